@@ -1,0 +1,84 @@
+// The manager's side of one UCI engine process: spawn it, speak UCI to it synchronously with
+// deadlines, and notice when it crashes, stalls or talks nonsense.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "manager/engine/engine_config.hpp"
+#include "manager/engine/uci_info.hpp"
+
+namespace spdlog {
+class logger;
+}
+
+namespace gambit::match {
+
+enum class EngineStatus { Ok, Timeout, Crashed, ProtocolError };
+
+const char* to_string(EngineStatus status);
+
+// What `go` says; fields not set are omitted from the command.
+struct GoLimits {
+    std::optional<std::int64_t> wtime, btime, winc, binc, movestogo, movetime, nodes, depth;
+    bool infinite = false;
+};
+
+struct BestMoveReply {
+    EngineStatus status = EngineStatus::Ok;  // Timeout: no bestmove by the deadline; Crashed: EOF/exit
+    std::string move;                        // raw text after `bestmove` ("" if none), e.g. "e2e4", "(none)"
+    std::optional<std::string> ponder;
+    SearchInfo info;                         // last info (multipv 1) seen during this search
+    std::chrono::steady_clock::time_point sent_at, received_at;  // go written / bestmove line read
+    std::vector<std::string> unexpected_lines;                   // garbage seen while thinking
+};
+
+class EngineProcess;  // manager/engine/engine_process.hpp
+
+class UciEngine {
+public:
+    UciEngine(EngineConfig config, std::shared_ptr<spdlog::logger> log);  // log may be null
+    ~UciEngine();  // quit, wait briefly, then kill; never throws
+    UciEngine(const UciEngine&) = delete;
+    UciEngine& operator=(const UciEngine&) = delete;
+
+    // Spawns the process, uci/uciok (records id name/author and options), sends the configured
+    // setoptions (Threads first; an option the engine did not advertise -> ProtocolError), then
+    // isready/readyok. Each step has its timeout from the config.
+    EngineStatus start();
+    EngineStatus new_game();                               // ucinewgame + isready
+    EngineStatus ping(std::chrono::milliseconds timeout);  // isready/readyok
+    // Sends "position startpos moves ..." when fen is the standard start FEN (or empty),
+    // otherwise "position fen F moves ...".
+    EngineStatus position(const std::string& fen, const std::vector<std::string>& moves);
+    // Blocks until bestmove, the deadline or a crash.
+    BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline);
+    void stop();
+    EngineStatus restart();  // kill + start again (for -recover)
+    bool alive() const;
+
+    const std::string& name() const;  // config name, else id name
+    const std::string& id_name() const;
+    const std::string& id_author() const;
+    const std::string& error() const;  // one-line description of the last failure
+    const std::vector<std::string>& advertised_options() const;  // raw `option` lines
+    const EngineConfig& config() const { return config_; }
+
+private:
+    EngineStatus fail(EngineStatus status, std::string message);
+    bool send(const std::string& command);
+    EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline);
+    void shutdown();
+
+    EngineConfig config_;
+    std::shared_ptr<spdlog::logger> log_;
+    std::unique_ptr<EngineProcess> process_;
+    std::string id_name_, id_author_, error_;
+    std::vector<std::string> options_;
+};
+
+}  // namespace gambit::match
