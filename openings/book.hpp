@@ -1,0 +1,39 @@
+// Opening books for the manager: EPD positions or PGN move sequences, every opening validated by the
+// chess core (legal FEN, legal moves) before the first game is played.
+#pragma once
+
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "openings/book_error.hpp"
+
+namespace gambit::openings {
+
+enum class Format { Epd, Pgn, Auto };
+
+// "epd" | "pgn" | "auto" (case-insensitive). Throws std::invalid_argument naming the bad value.
+Format parse_format(std::string_view text);
+
+// Auto -> Pgn for *.pgn, Epd for everything else (an explicit format is returned unchanged).
+Format resolve_format(const std::string& path, Format fmt);
+
+struct Opening {
+    std::string fen;                  // six-field FEN the game starts from (the standard start FEN for PGN
+                                      // games without a FEN tag); normalised by the chess core
+    std::vector<std::string> moves;   // UCI moves (e2e4, e7e8q, e1g1), applied from fen
+    std::string name;                 // EPD: id or c0; PGN: "ECO Opening: Variation" or Event; "" if none
+    int line = 0;                     // 1-based line in the source where the opening starts
+};
+
+// Loads and validates a whole book. plies: PGN games are cut to their first `plies` moves (< 0 = all);
+// EPD positions have no moves and ignore it. Throws BookError:
+//   "path: cannot open file", "path: empty book (no openings)",
+//   "path:LINE: bad FEN: <core's message>", "path:LINE: illegal move 'Nf6' at ply 3: <detail>", ...
+std::vector<Opening> load_book(const std::string& path, Format fmt = Format::Auto, int plies = -1);
+
+// The same from a stream; `source` names it in errors. fmt must not be Auto.
+std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies = -1);
+
+}  // namespace gambit::openings
