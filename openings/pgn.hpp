@@ -17,6 +17,7 @@ struct PgnGame {
     std::vector<std::pair<std::string, std::string>> tags;   // in file order, values unescaped
     std::vector<std::string> moves;      // SAN mainline, annotation suffixes (!, ?, !?, ...) stripped
     std::vector<std::string> comments;   // comments[i]: text of the comment(s) right after moves[i] ("" if none)
+    std::vector<int> move_lines;         // move_lines[i]: 1-based line of moves[i] (filled by the reader)
     std::string result = "*";            // "1-0", "0-1", "1/2-1/2" or "*" (the movetext terminator, else the Result tag)
     int line = 0;                        // 1-based line where the game starts
 
@@ -34,14 +35,19 @@ public:
     std::optional<PgnGame> next();
 
 private:
-    int get();          // next character (CR dropped), counting lines; EOF = -1
-    int peek();
+    int get();                        // next character, CR dropped, lines counted; -1 at end of input
+    int peek();                       // the same without consuming
     void skip_line();
+    void skip_space_and_escapes();    // whitespace and `%` escape lines
+    void read_tag(PgnGame& game);
+    std::string read_comment(int open_line);
+    void skip_variation(int open_line);
 
     std::istream& in_;
     std::string source_;
     int line_ = 1;
-    bool started_ = false;   // BOM check done
+    bool at_line_start_ = true;
+    bool started_ = false;            // byte-order mark checked
 };
 
 // All games of a stream (convenience for tests and small files).

@@ -1,0 +1,133 @@
+#include "openings/book.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/chess/game.hpp"
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
+#include "openings/epd.hpp"
+#include "openings/pgn.hpp"
+#include "openings/text.hpp"
+
+namespace gambit::openings {
+
+Format parse_format(std::string_view text) {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "epd") return Format::Epd;
+    if (lower == "pgn") return Format::Pgn;
+    if (lower == "auto") return Format::Auto;
+    throw std::invalid_argument("unknown opening format '" + std::string(text) + "' (expected epd, pgn or auto)");
+}
+
+Format resolve_format(const std::string& path, Format fmt) {
+    if (fmt != Format::Auto) return fmt;
+    std::string lower;
+    for (char c : path) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower.size() >= 4 && lower.ends_with(".pgn") ? Format::Pgn : Format::Epd;
+}
+
+namespace {
+
+chess::Position parse_position(const std::string& fen, const std::string& source, int line) {
+    std::string error;
+    auto pos = chess::Position::from_fen(fen, &error);
+    if (!pos) throw BookError(source, line, "bad FEN '" + fen + "': " + error);
+    return *pos;
+}
+
+// An opening must leave a game to play.
+void require_playable(const chess::Game& game, const std::string& source, int line) {
+    chess::GameResult result = game.result();
+    if (result.outcome != chess::Outcome::Ongoing)
+        throw BookError(source, line, "the opening position is already decided (" +
+                                          std::string(chess::termination_string(result.termination)) + ")");
+}
+
+Opening from_epd(const EpdRecord& record, const std::string& source) {
+    chess::Position pos = parse_position(record.fen, source, record.line);
+    require_playable(chess::Game(pos), source, record.line);
+    Opening opening;
+    opening.fen = pos.fen();
+    opening.name = record.op("id").value_or(record.op("c0").value_or(""));
+    opening.line = record.line;
+    return opening;
+}
+
+std::string pgn_name(const PgnGame& game) {
+    auto known = [](const std::optional<std::string>& v) { return v && !v->empty() && *v != "?"; };
+    std::string name;
+    if (auto eco = game.tag("ECO"); known(eco)) name = *eco;
+    if (auto opening = game.tag("Opening"); known(opening)) {
+        name += (name.empty() ? "" : " ") + *opening;
+        if (auto variation = game.tag("Variation"); known(variation)) name += ": " + *variation;
+    } else if (auto event = game.tag("Event"); known(event)) {
+        name += (name.empty() ? "" : " ") + *event;
+    }
+    return name;
+}
+
+Opening from_pgn(const PgnGame& pgn, const std::string& source, int plies) {
+    Opening opening;
+    opening.line = pgn.line;
+    opening.name = pgn_name(pgn);
+    std::string fen = pgn.tag("FEN").value_or(std::string(chess::StartFen));
+    chess::Game game(parse_position(fen, source, pgn.line));
+    opening.fen = game.start_position().fen();
+
+    std::size_t count = plies < 0 ? pgn.moves.size() : std::min(pgn.moves.size(), std::size_t(plies));
+    for (std::size_t i = 0; i < count; ++i) {
+        int line = i < pgn.move_lines.size() ? pgn.move_lines[i] : pgn.line;
+        require_playable(game, source, line);
+        std::string error;
+        chess::Move move = chess::parse_san(game.position(), pgn.moves[i], &error);
+        if (move == chess::Move::none())
+            throw BookError(source, line,
+                            "illegal move '" + pgn.moves[i] + "' at ply " + std::to_string(i + 1) + ": " + error);
+        opening.moves.push_back(chess::to_uci(move));
+        game.play(move);
+    }
+    require_playable(game, source, pgn.line);
+    return opening;
+}
+
+// For a stream with no format given: PGN starts with a tag, a comment or a move number; EPD with a FEN.
+Format sniff(std::string_view text) {
+    text = trim(strip_bom(text));
+    return !text.empty() && (text.front() == '[' || text.front() == '{' || std::isdigit(static_cast<unsigned char>(text.front())))
+               ? Format::Pgn
+               : Format::Epd;
+}
+
+}  // namespace
+
+std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies) {
+    if (fmt == Format::Auto) {
+        std::ostringstream text;
+        text << in.rdbuf();
+        std::istringstream copy(text.str());
+        return load_book(copy, source, sniff(copy.str()), plies);
+    }
+    std::vector<Opening> openings;
+    if (fmt == Format::Epd) {
+        for (const EpdRecord& record : read_epd(in, source)) openings.push_back(from_epd(record, source));
+    } else {
+        PgnReader reader(in, source);
+        while (auto game = reader.next()) openings.push_back(from_pgn(*game, source, plies));
+    }
+    if (openings.empty()) throw BookError(source, 0, "empty book (no openings)");
+    return openings;
+}
+
+std::vector<Opening> load_book(const std::string& path, Format fmt, int plies) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw BookError(path, 0, "cannot open file");
+    return load_book(in, path, resolve_format(path, fmt), plies);
+}
+
+}  // namespace gambit::openings
