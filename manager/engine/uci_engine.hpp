@@ -7,9 +7,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "manager/engine/engine_config.hpp"
+#include "manager/engine/engine_process.hpp"
 #include "manager/engine/uci_info.hpp"
 
 namespace spdlog {
@@ -36,8 +38,6 @@ struct BestMoveReply {
     std::chrono::steady_clock::time_point sent_at, received_at;  // go written / bestmove line read
     std::vector<std::string> unexpected_lines;                   // garbage seen while thinking
 };
-
-class EngineProcess;  // manager/engine/engine_process.hpp
 
 class UciEngine {
 public:
@@ -69,9 +69,13 @@ public:
     const EngineConfig& config() const { return config_; }
 
 private:
+    std::string label() const;  // name for log lines and errors
     EngineStatus fail(EngineStatus status, std::string message);
     bool send(const std::string& command);
-    EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline);
+    ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline);
+    EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline, std::string_view what);
+    EngineStatus handshake();
+    EngineStatus send_options();
     void shutdown();
 
     EngineConfig config_;
@@ -79,6 +83,7 @@ private:
     std::unique_ptr<EngineProcess> process_;
     std::string id_name_, id_author_, error_;
     std::vector<std::string> options_;
+    int stale_bestmoves_ = 0;  // searches that timed out and whose late bestmove is still to come
 };
 
 }  // namespace gambit::match

@@ -1,0 +1,295 @@
+#include "manager/engine/uci_engine.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <thread>
+
+#include <spdlog/spdlog.h>
+
+#include "manager/engine/engine_process.hpp"
+
+namespace gambit::match {
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+// After `quit`, how long an engine may take to exit before it is killed.
+constexpr auto quit_grace = std::chrono::milliseconds(1000);
+
+bool iequals(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) ==
+                                                  std::tolower(static_cast<unsigned char>(y)); });
+}
+
+bool starts_with_word(std::string_view line, std::string_view word) {
+    return line.substr(0, word.size()) == word &&
+           (line.size() == word.size() || line[word.size()] == ' ' || line[word.size()] == '\t');
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+// "option name Move Overhead type spin default 10 ..." -> {"Move Overhead", "spin"}
+std::pair<std::string, std::string> option_name_and_type(std::string_view line) {
+    auto name_at = line.find(" name ");
+    if (name_at == std::string_view::npos) return {};
+    auto rest = line.substr(name_at + 6);
+    auto type_at = rest.find(" type ");
+    auto name = trim(rest.substr(0, type_at));
+    std::string_view type;
+    if (type_at != std::string_view::npos) {
+        type = trim(rest.substr(type_at + 6));
+        type = type.substr(0, type.find(' '));
+    }
+    return {std::string(name), std::string(type)};
+}
+
+std::string go_command(const GoLimits& limits) {
+    std::string command = "go";
+    auto add = [&](const char* key, const std::optional<std::int64_t>& value) {
+        if (value) command += std::string(" ") + key + " " + std::to_string(*value);
+    };
+    add("wtime", limits.wtime);
+    add("btime", limits.btime);
+    add("winc", limits.winc);
+    add("binc", limits.binc);
+    add("movestogo", limits.movestogo);
+    add("movetime", limits.movetime);
+    add("nodes", limits.nodes);
+    add("depth", limits.depth);
+    if (limits.infinite) command += " infinite";
+    return command;
+}
+
+}  // namespace
+
+const char* to_string(EngineStatus status) {
+    switch (status) {
+        case EngineStatus::Ok: return "ok";
+        case EngineStatus::Timeout: return "timeout";
+        case EngineStatus::Crashed: return "crashed";
+        case EngineStatus::ProtocolError: return "protocol error";
+    }
+    return "?";
+}
+
+UciEngine::UciEngine(EngineConfig config, std::shared_ptr<spdlog::logger> log)
+    : config_(std::move(config)), log_(std::move(log)) {}
+
+UciEngine::~UciEngine() {
+    try {
+        shutdown();
+    } catch (...) {  // a destructor never throws
+    }
+}
+
+const std::string& UciEngine::name() const { return config_.name.empty() ? id_name_ : config_.name; }
+const std::string& UciEngine::id_name() const { return id_name_; }
+const std::string& UciEngine::id_author() const { return id_author_; }
+const std::string& UciEngine::error() const { return error_; }
+const std::vector<std::string>& UciEngine::advertised_options() const { return options_; }
+
+bool UciEngine::alive() const { return process_ && process_->running(); }
+
+std::string UciEngine::label() const {
+    return config_.name.empty() ? (id_name_.empty() ? config_.cmd : id_name_) : config_.name;
+}
+
+EngineStatus UciEngine::fail(EngineStatus status, std::string message) {
+    if (status == EngineStatus::Crashed && process_) {
+        // Give the dying process a moment to be reaped so the message can say how it ended.
+        auto until = Clock::now() + std::chrono::milliseconds(100);
+        while (process_->running() && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        if (auto how = process_->exit_description(); !how.empty()) message += " (" + how + ")";
+        if (auto last = process_->last_stderr(); !last.empty()) message += "; last stderr: " + last;
+    }
+    error_ = label() + ": " + message;
+    if (log_) log_->warn("{}", error_);
+    return status;
+}
+
+bool UciEngine::send(const std::string& command) {
+    if (!process_) return false;
+    if (log_) log_->trace("{} > {}", label(), command);
+    return process_->write_line(command);
+}
+
+ReadStatus UciEngine::read(EngineLine& line, Clock::time_point deadline) {
+    auto status = process_ ? process_->read_line(line, deadline) : ReadStatus::Eof;
+    if (status == ReadStatus::Line && log_) log_->trace("{} < {}", label(), line.text);
+    if (status == ReadStatus::Line && starts_with_word(line.text, "bestmove") && stale_bestmoves_ > 0) {
+        --stale_bestmoves_;  // the late answer to a search we already gave up on
+        line.text.clear();
+    }
+    return status;
+}
+
+EngineStatus UciEngine::wait_for(std::string_view token, Clock::time_point deadline, std::string_view what) {
+    EngineLine line;
+    for (;;) {
+        switch (read(line, deadline)) {
+            case ReadStatus::Eof: return fail(EngineStatus::Crashed, "engine exited while waiting for " + std::string(token));
+            case ReadStatus::Timeout: return fail(EngineStatus::Timeout, "no " + std::string(token) + " " + std::string(what));
+            case ReadStatus::Line:
+                if (trim(line.text) == token) return EngineStatus::Ok;
+        }
+    }
+}
+
+EngineStatus UciEngine::start() {
+    shutdown();
+    id_name_.clear();
+    id_author_.clear();
+    options_.clear();
+    error_.clear();
+    stale_bestmoves_ = 0;
+    try {
+        process_ = std::make_unique<EngineProcess>(config_, log_, label());
+    } catch (const std::exception& e) {
+        return fail(EngineStatus::Crashed, e.what());
+    }
+    auto status = handshake();
+    if (status != EngineStatus::Ok) {
+        auto keep = error_;
+        shutdown();  // a half-started engine is not kept around
+        error_ = keep;
+    }
+    return status;
+}
+
+EngineStatus UciEngine::handshake() {
+    auto deadline = Clock::now() + config_.startup_timeout;
+    if (!send("uci")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    EngineLine line;
+    for (bool uciok = false; !uciok;) {
+        switch (read(line, deadline)) {
+            case ReadStatus::Eof: return fail(EngineStatus::Crashed, "engine exited before uciok");
+            case ReadStatus::Timeout:
+                return fail(EngineStatus::Timeout,
+                            "no uciok within " + std::to_string(config_.startup_timeout.count()) + " ms");
+            case ReadStatus::Line: {
+                auto text = trim(line.text);
+                if (text == "uciok") uciok = true;
+                else if (starts_with_word(text, "id")) {
+                    auto rest = trim(text.substr(2));
+                    if (starts_with_word(rest, "name")) id_name_ = trim(rest.substr(4));
+                    else if (starts_with_word(rest, "author")) id_author_ = trim(rest.substr(6));
+                } else if (starts_with_word(text, "option")) {
+                    options_.emplace_back(text);
+                }
+                // Banners and other chatter before uciok are allowed.
+            }
+        }
+    }
+    if (auto status = send_options(); status != EngineStatus::Ok) return status;
+    if (!send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    return wait_for("readyok", Clock::now() + config_.ready_timeout,
+                    "within " + std::to_string(config_.ready_timeout.count()) + " ms after the options");
+}
+
+EngineStatus UciEngine::send_options() {
+    auto ordered = config_.options;  // Threads first: engines size per-thread tables after it
+    std::stable_partition(ordered.begin(), ordered.end(), [](const auto& o) { return iequals(o.first, "Threads"); });
+    for (const auto& [name, value] : ordered) {
+        auto advertised = std::find_if(options_.begin(), options_.end(),
+                                       [&](const std::string& o) { return iequals(option_name_and_type(o).first, name); });
+        if (advertised == options_.end())
+            return fail(EngineStatus::ProtocolError, "unknown option '" + name + "' (the engine does not advertise it)");
+        auto [engine_name, type] = option_name_and_type(*advertised);
+        std::string command = "setoption name " + engine_name;
+        if (type != "button") command += " value " + (value.empty() && type == "string" ? "<empty>" : value);
+        if (!send(command)) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    }
+    return EngineStatus::Ok;
+}
+
+EngineStatus UciEngine::new_game() {
+    if (!send("ucinewgame") || !send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    return wait_for("readyok", Clock::now() + config_.ready_timeout,
+                    "within " + std::to_string(config_.ready_timeout.count()) + " ms after ucinewgame");
+}
+
+EngineStatus UciEngine::ping(std::chrono::milliseconds timeout) {
+    if (!send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    return wait_for("readyok", Clock::now() + timeout, "within " + std::to_string(timeout.count()) + " ms (stalled)");
+}
+
+EngineStatus UciEngine::position(const std::string& fen, const std::vector<std::string>& moves) {
+    std::string command = fen.empty() || fen == start_fen ? "position startpos" : "position fen " + fen;
+    if (!moves.empty()) {
+        command += " moves";
+        for (const auto& move : moves) command += " " + move;
+    }
+    return send(command) ? EngineStatus::Ok : fail(EngineStatus::Crashed, "cannot write to the engine");
+}
+
+BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) {
+    BestMoveReply reply;
+    reply.sent_at = Clock::now();
+    if (!send(go_command(limits))) {
+        reply.status = fail(EngineStatus::Crashed, "cannot write to the engine");
+        return reply;
+    }
+    bool scored_info = false;  // prefer the last line with a score over bare `currmove` lines
+    EngineLine line;
+    for (;;) {
+        switch (read(line, deadline)) {
+            case ReadStatus::Eof:
+                reply.status = fail(EngineStatus::Crashed, "engine exited while thinking");
+                return reply;
+            case ReadStatus::Timeout:
+                ++stale_bestmoves_;  // its bestmove, if it ever comes, must not answer the next go
+                send("stop");
+                reply.status = fail(EngineStatus::Timeout, "no bestmove by the deadline");
+                return reply;
+            case ReadStatus::Line: break;
+        }
+        auto text = trim(line.text);
+        if (starts_with_word(text, "bestmove")) {
+            reply.received_at = line.read_at;
+            auto rest = trim(text.substr(8));
+            auto space = rest.find_first_of(" \t");
+            reply.move = std::string(rest.substr(0, space));
+            if (space != std::string_view::npos) {
+                auto tail = trim(rest.substr(space));
+                if (starts_with_word(tail, "ponder")) {
+                    auto ponder = trim(tail.substr(6));
+                    if (!ponder.empty()) reply.ponder = std::string(ponder.substr(0, ponder.find_first_of(" \t")));
+                }
+            }
+            reply.status = EngineStatus::Ok;
+            return reply;
+        }
+        if (starts_with_word(text, "info")) {
+            if (auto info = parse_info(text); info && (info->score || !scored_info)) {
+                scored_info = scored_info || info->score.has_value();
+                reply.info = std::move(*info);
+            }
+        } else if (!text.empty() && text != "readyok") {
+            if (log_) log_->debug("{}: unexpected line while thinking: {}", label(), text);
+            reply.unexpected_lines.emplace_back(text);
+        }
+    }
+}
+
+void UciEngine::stop() { send("stop"); }
+
+EngineStatus UciEngine::restart() {
+    if (process_) process_->terminate(std::chrono::milliseconds(0));
+    return start();
+}
+
+void UciEngine::shutdown() {
+    if (!process_) return;
+    if (process_->running()) send("quit");
+    process_->terminate(quit_grace);
+    process_.reset();
+}
+
+}  // namespace gambit::match
