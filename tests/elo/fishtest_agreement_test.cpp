@@ -1,0 +1,58 @@
+// Every estimate and LLR agrees with what fishtest's code computed for the same counts.
+#include <gtest/gtest.h>
+
+#include "elo/elo.hpp"
+#include "tests/elo/reference.hpp"
+
+namespace gambit::elo::test {
+namespace {
+
+struct Computed {
+    Estimate estimate;
+    std::function<SprtResult(const SprtParams&)> sprt;
+};
+
+Computed compute(const nlohmann::json& c) {
+    if (c["kind"] == "trinomial") {
+        const Trinomial t = trinomial_of(c["counts"]);
+        return {estimate(t), [t](const SprtParams& p) { return elo::sprt(t, p); }};
+    }
+    const Pentanomial p = pentanomial_of(c["counts"]);
+    return {estimate(p), [p](const SprtParams& params) { return elo::sprt(p, params); }};
+}
+
+TEST(FishtestAgreement, EstimatesMatch) {
+    for (const auto& c : fishtest_reference()["cases"]) {
+        const std::string what = c["kind"].get<std::string>() + " " + c["counts"].dump();
+        const Estimate e = compute(c).estimate;
+        const auto& x = c["estimate"];
+        EXPECT_AGREES(e.score, x["score"].get<double>(), what);
+        EXPECT_AGREES(e.elo, x["elo"].get<double>(), what);
+        EXPECT_AGREES(e.elo_half, x["elo_half"].get<double>(), what);
+        EXPECT_AGREES(e.elo_lo, x["elo_lo"].get<double>(), what);
+        EXPECT_AGREES(e.elo_hi, x["elo_hi"].get<double>(), what);
+        EXPECT_AGREES(e.los, x["los"].get<double>(), what);
+        EXPECT_AGREES(e.draw_ratio, x["draw_ratio"].get<double>(), what);
+        EXPECT_AGREES(e.nelo, x["nelo"].get<double>(), what);
+        EXPECT_AGREES(e.nelo_half, x["nelo_half"].get<double>(), what);
+    }
+}
+
+TEST(FishtestAgreement, LogLikelihoodRatiosMatch) {
+    int compared = 0;
+    for (const auto& c : fishtest_reference()["cases"]) {
+        const auto run = compute(c).sprt;
+        for (const auto& s : c["sprt"]) {
+            if (s["llr"].is_null()) continue;
+            const SprtParams params{.elo0 = s["elo0"], .elo1 = s["elo1"], .model = model_of(s["model"])};
+            const std::string what = c["counts"].dump() + " " + s["model"].get<std::string>() + " [" +
+                                     s["elo0"].dump() + ", " + s["elo1"].dump() + "]";
+            EXPECT_AGREES(run(params).llr, s["llr"].get<double>(), what);
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 300);
+}
+
+}  // namespace
+}  // namespace gambit::elo::test
