@@ -5,3 +5,6 @@
 #include "elo/estimate.hpp"  // Elo, confidence intervals, LOS, draw ratio, nElo
 #include "elo/logistic.hpp"  // the Elo scale
 #include "elo/sprt.hpp"      // GSPRT log-likelihood ratio, bounds, verdict
+#include "elo/planner.hpp"           // SPRT calculator: pass probability and expected games
+#include "elo/remaining_games.hpp"   // expected games left in a running SPRT
+#include "elo/stopped_estimate.hpp" // Elo estimate that accounts for the SPRT stopping rule

@@ -56,3 +56,54 @@ TEST(FishtestAgreement, LogLikelihoodRatiosMatch) {
 
 }  // namespace
 }  // namespace gambit::elo::test
+
+namespace gambit::elo::test {
+namespace {
+
+TEST(FishtestAgreement, StoppingAwareEstimatesMatch) {
+    int compared = 0;
+    for (const auto& c : fishtest_reference()["cases"]) {
+        for (const auto& s : c["sprt"]) {
+            if (s["stopped"].is_null()) continue;
+            const SprtParams params{.elo0 = s["elo0"], .elo1 = s["elo1"], .model = model_of(s["model"])};
+            const StoppedEstimate e = c["kind"] == "trinomial"
+                                          ? stopped_estimate(trinomial_of(c["counts"]), params)
+                                          : stopped_estimate(pentanomial_of(c["counts"]), params);
+            const auto& x = s["stopped"];
+            const std::string what = c["counts"].dump() + " " + s["model"].get<std::string>() + " [" +
+                                     s["elo0"].dump() + ", " + s["elo1"].dump() + "]";
+            EXPECT_AGREES(e.elo, x["elo"].get<double>(), what);
+            EXPECT_AGREES(e.elo_lo, x["ci"][0].get<double>(), what);
+            EXPECT_AGREES(e.elo_hi, x["ci"][1].get<double>(), what);
+            EXPECT_AGREES(e.los, x["los"].get<double>(), what);
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 300);
+}
+
+TEST(FishtestAgreement, PlannerMatchesSprtCalculator) {
+    for (const auto& x : fishtest_reference()["planner"]) {
+        PlanParams params;
+        params.sprt = {.elo0 = x["elo0"], .elo1 = x["elo1"], .alpha = x["alpha"], .beta = x["beta"],
+                       .model = model_of(x["model"])};
+        params.draw_ratio = x["draw_ratio"];
+        params.rms_bias = x["rms_bias"];
+        const auto point = plan(params, x["elo"]);
+        ASSERT_TRUE(point.has_value()) << x.dump();
+        EXPECT_AGREES(point->pass_probability, x["pass"].get<double>(), x.dump());
+        EXPECT_AGREES(point->expected_games, x["games"].get<double>(), x.dump());
+    }
+}
+
+TEST(FishtestAgreement, RemainingGamesMatch) {
+    for (const auto& x : fishtest_reference()["remaining"]) {
+        const SprtParams params{.alpha = x["alpha"], .beta = x["beta"]};
+        EXPECT_EQ(expected_remaining_games(2 * x["pairs"].get<double>(), x["llr"], params, x["max_games"]),
+                  x["remaining"].get<double>())
+            << x.dump();
+    }
+}
+
+}  // namespace
+}  // namespace gambit::elo::test

@@ -1,0 +1,129 @@
+// The plain-text renderers: the commit block and Markdown.
+#include <cmath>
+#include <sstream>
+
+#include "elo/report/analysis.hpp"
+#include "elo/report/report.hpp"
+#include "elo/report/text_util.hpp"
+
+namespace gambit::report {
+namespace {
+
+std::string model_name(elo::Model m) {
+    switch (m) {
+        case elo::Model::Logistic: return "logistic";
+        case elo::Model::Normalized: return "normalized";
+        case elo::Model::BayesElo: return "BayesElo";
+    }
+    return "?";
+}
+
+std::string penta_text(const PairTotals& p) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < 5; ++i) s += (i ? ", " : "") + count_text(p.penta[i]);
+    return s + "]";
+}
+
+std::string llr_text(const Headline& h) {
+    if (!h.sprt) return "n/a";
+    std::string s = fixed(h.sprt->llr, 2) + " (" + fixed(h.sprt->lower, 2) + ", " + fixed(h.sprt->upper, 2) + ")";
+    if (h.params) s += " [" + fixed(h.params->elo0, 2) + ", " + fixed(h.params->elo1, 2) + "]";
+    return s;
+}
+
+std::string verdict_word(const Headline& h) {
+    if (!h.sprt) return "";
+    switch (h.sprt->verdict) {
+        case elo::Verdict::AcceptH1: return "passed (H1 accepted)";
+        case elo::Verdict::AcceptH0: return "failed (H0 accepted)";
+        case elo::Verdict::Continue: return "inconclusive (continue)";
+    }
+    return "";
+}
+
+std::string games_text(const PairTotals& p) {
+    return "N: " + count_text(p.wins + p.draws + p.losses) + " W: " + count_text(p.wins) + " L: " + count_text(p.losses) +
+           " D: " + count_text(p.draws);
+}
+
+}  // namespace
+
+std::string report_title(const ReportInput& in) {
+    if (in.tournament == "gauntlet" && !in.engines.empty())
+        return "Gauntlet: " + in.engines.front() + " vs " + std::to_string(in.engines.size() - 1) + " engines";
+    if (in.engines.size() > 2 || in.tournament == "round-robin")
+        return "Round-robin of " + std::to_string(in.engines.size()) + " engines";
+    if (!in.pairs.empty()) return in.pairs[main_pair_index(in)].first + " vs " + in.pairs[main_pair_index(in)].second;
+    return "Match report";
+}
+
+std::string time_control(const ReportInput& in) {
+    if (!in.tc.empty()) return in.tc;
+    for (const auto& [key, value] : in.settings)
+        if (key == "tc") return value;
+    if (!in.engine_configs.empty() && !in.engine_configs.front().tc.empty()) return in.engine_configs.front().tc;
+    return "?";
+}
+
+std::string render_commit_block(const ReportInput& in) {
+    if (in.pairs.empty()) return "Games | N: 0 W: 0 L: 0 D: 0\n";
+    const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
+    std::ostringstream out;
+    out << "Elo   | " << fixed(h.estimate.elo, 2) << " +- " << fixed(h.estimate.elo_half, 2) << " (95%)\n";
+    if (h.sprt) {
+        out << "SPRT  | " << time_control(in) << "\n";
+        out << "LLR   | " << llr_text(h) << "\n";
+    } else {
+        out << "TC    | " << time_control(in) << "\n";
+    }
+    out << "Games | " << games_text(h.totals) << "\n";
+    if (h.pentanomial) out << "Penta | " << penta_text(h.totals) << "\n";
+    if (in.bench) out << "Bench: " << *in.bench << "\n";
+    return out.str();
+}
+
+std::string render_markdown(const ReportInput& in) {
+    std::ostringstream out;
+    out << "### " << md_escape(report_title(in)) << "\n\n";
+    if (in.pairs.empty()) {
+        out << "No games were recorded in `" << md_escape(in.source) << "`.\n";
+        return out.str();
+    }
+    const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
+    const elo::Estimate& e = h.estimate;
+    out << "| | " << md_escape(h.totals.first) << " vs " << md_escape(h.totals.second) << " |\n|---|---|\n";
+    out << "| Elo | " << signed_fixed(e.elo, 2) << " ± " << fixed(e.elo_half, 2) << " (95%), [" << fixed(e.elo_lo, 2) << ", "
+        << fixed(e.elo_hi, 2) << "] |\n";
+    out << "| LOS | " << fixed(e.los * 100, 1) << "% |\n";
+    out << "| nElo | " << signed_fixed(e.nelo, 2) << " ± " << fixed(e.nelo_half, 2) << " |\n";
+    if (h.sprt) {
+        out << "| SPRT | **" << verdict_word(h) << "**: LLR " << llr_text(h);
+        if (h.params) out << ", " << model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β " << fixed(h.params->beta, 3);
+        out << " |\n";
+    }
+    out << "| Games | " << games_text(h.totals) << " (draw ratio " << fixed(e.draw_ratio * 100, 1) << "%";
+    if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";
+    out << ") |\n";
+    if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (LL, LD, DD+WL, WD, WW) |\n";
+    out << "| TC | " << md_escape(time_control(in)) << " |\n";
+
+    if (in.pairs.size() > 1) {
+        out << "\n| pairing | games | W | D | L | Elo | LOS |\n|---|---:|---:|---:|---:|---:|---:|\n";
+        for (const PairTotals& p : in.pairs) {
+            const Headline ph = headline(p, std::nullopt);
+            out << "| " << md_escape(p.first) << " vs " << md_escape(p.second) << " | " << count_text(ph.games()) << " | "
+                << count_text(p.wins) << " | " << count_text(p.draws) << " | " << count_text(p.losses) << " | "
+                << signed_fixed(ph.estimate.elo, 1) << " ± " << fixed(ph.estimate.elo_half, 1) << " | "
+                << fixed(ph.estimate.los * 100, 1) << "% |\n";
+        }
+    }
+    const auto terms = termination_counts(in);
+    if (!terms.empty()) {
+        out << "\n| termination | games |\n|---|---:|\n";
+        for (const auto& [reason, n] : terms) out << "| " << md_escape(reason) << " | " << n << " |\n";
+    }
+    out << "\n```\n" << render_commit_block(in) << "```\n";
+    return out.str();
+}
+
+}  // namespace gambit::report

@@ -1,0 +1,34 @@
+// Match reports from a results.json (+ the match PGN): a self-contained HTML page, Markdown for a pull
+// request, and the commit-message block engine authors paste (Elo | ±, SPRT | tc, LLR, Games, Penta, Bench).
+#pragma once
+
+#include <string>
+
+#include "elo/report/load.hpp"
+#include "elo/report/report_input.hpp"
+
+namespace gambit::report {
+
+// One HTML file: no scripts, no network; CSS and SVG plots inline; all engine/file text escaped.
+std::string render_html(const ReportInput& in);
+
+// GitHub-flavoured Markdown: verdict table, per-pair table, terminations, and the commit block.
+std::string render_markdown(const ReportInput& in);
+
+// The commit block, lines ending in '\n':
+//   Elo   | 3.20 +- 5.10 (95%)
+//   SPRT  | 10+0.1 Threads=1
+//   LLR   | 2.95 (-2.94, 2.94) [0.00, 2.00]
+//   Games | N: 1000 W: 300 L: 280 D: 420
+//   Penta | [10, 100, 200, 110, 30]
+//   Bench: 1234567
+// SPRT/LLR lines need SPRT parameters (else "TC    | ..."), the Penta line pair counts, Bench a bench number.
+std::string render_commit_block(const ReportInput& in);
+
+// Short title of the match: "A vs B", "Gauntlet: A vs 3 engines", "Round-robin of 4 engines".
+std::string report_title(const ReportInput& in);
+
+// The time control the commit block quotes: `tc`, else settings' tc, else the first engine's tc, else "?".
+std::string time_control(const ReportInput& in);
+
+}  // namespace gambit::report
