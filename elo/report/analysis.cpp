@@ -72,7 +72,8 @@ std::vector<ProgressPoint> progress(const ReportInput& in, const Headline& main)
             continue;
         }
         // The two games of a pair share a pair id, or else an opening (colours reversed).
-        const std::string key = g.pair ? "#" + std::to_string(*g.pair) : g.opening;
+        std::string key = g.opening;
+        if (g.pair) key = std::to_string(*g.pair).insert(0, 1, '#');
         auto open = open_pairs.find(key);
         if (open == open_pairs.end()) {
             open_pairs.emplace(key, *p);
@@ -96,7 +97,10 @@ std::vector<OpeningRow> openings(const ReportInput& in, const Headline& main) {
         auto p = points_of(g, main.totals.first);
         if (!p) continue;
         auto [it, fresh] = index.emplace(g.opening, rows.size());
-        if (fresh) rows.push_back(OpeningRow{g.opening});
+        if (fresh) {
+            rows.emplace_back();
+            rows.back().opening = g.opening;
+        }
         OpeningRow& row = rows[it->second];
         row.games += 1;
         row.first_points += *p;
