@@ -13,7 +13,7 @@ namespace {
 constexpr double kPanelWidth = 440.0;
 constexpr double kPanelHeight = 340.0;
 constexpr double kTitleHeight = 36.0;
-constexpr double kLegendWidth = 120.0;
+constexpr double kLegendWidth = 140.0;
 constexpr double kMarginLeft = 70.0;
 constexpr double kMarginRight = 20.0;
 constexpr double kMarginTop = 40.0;
