@@ -48,6 +48,16 @@ TEST(SvgPlot, ElementsAreBalancedWithAxesTicksAndLegend) {
   EXPECT_NE(svg.find(">0.3</text>"), std::string::npos);  // a tick label on the D axis
 }
 
+TEST(SvgPlot, SimulatedPointsAreDotsBesideTheCurve) {
+  std::vector<PlotPanel> panels = two_panels();
+  panels[0].curves[0].simulated = {{1, 0.29, 0.28, 0.30}, {2, 0.26, 0.25, 0.27}};
+  const std::string svg = render_svg("title", panels);
+  EXPECT_EQ(count(svg, "<polyline"), 4u);
+  EXPECT_EQ(count(svg, "<circle class=\"simulated\""), 2u);
+  EXPECT_NE(svg.find(">95% interval</text>"), std::string::npos);
+  EXPECT_EQ(render_svg("title", two_panels()).find("95% interval"), std::string::npos);
+}
+
 TEST(SvgPlot, AllZeroCurvesStillGetAReadableAxis) {
   const std::vector<PlotPanel> panels{PlotPanel{"flat", "ngame", {{1.0, {0.0, 0.0}}}}};
   const std::string svg = render_svg("flat", panels);

@@ -35,7 +35,7 @@ std::vector<Series> compute(const ModelOptions& options, const std::vector<TreeK
   for (TreeKind kind : kinds)
     for (double p : options.ps) {
       Series series{kind, p, error_by_height(kind, p, options.height, options.m), {}};
-      for (int height = 1; options.simulate > 0 && height <= options.height; ++height) {
+      for (int height = 1; height <= options.height && options.simulate > 0; ++height) {
         SimulationSettings settings;
         settings.kind = kind;
         settings.p = p;
@@ -108,11 +108,17 @@ bool write_plot(const ModelOptions& options, const std::vector<Series>& all, std
   for (TreeKind kind : {TreeKind::ngame, TreeKind::pgame}) {
     PlotPanel panel{tree_title(kind, options.m), std::string(tree_kind_name(kind)), {}};
     for (double p : options.ps) {
-      std::vector<double> errors;
+      ErrorCurve curve{p, {}, {}};
       for (const Series& series : all)
-        if (series.kind == kind && series.p == p) errors = series.exact;
-      if (errors.empty()) errors = error_by_height(kind, p, options.height, options.m);
-      panel.curves.push_back(ErrorCurve{p, std::move(errors)});
+        if (series.kind == kind && series.p == p) {
+          curve.errors = series.exact;
+          for (std::size_t h = 1; h <= series.simulated.size(); ++h) {
+            const SimulationResult& sim = series.simulated[h - 1];
+            curve.simulated.push_back(SimulatedPoint{static_cast<int>(h), sim.mean, sim.lower(), sim.upper()});
+          }
+        }
+      if (curve.errors.empty()) curve.errors = error_by_height(kind, p, options.height, options.m);
+      panel.curves.push_back(std::move(curve));
     }
     panels.push_back(std::move(panel));
   }

@@ -81,6 +81,7 @@ void write_panel(std::ostringstream& svg, const PlotPanel& panel, double left, d
   for (const ErrorCurve& curve : panel.curves) {
     max_height = std::max(max_height, curve.errors.size());
     for (double error : curve.errors) max_error = std::max(max_error, error);
+    for (const SimulatedPoint& point : curve.simulated) max_error = std::max(max_error, point.upper);
   }
   const Axis x_axis = nice_axis(static_cast<double>(max_height), 8, 1.0);
   const Axis y_axis = nice_axis(max_error, 5, 0.0);
@@ -121,8 +122,21 @@ void write_panel(std::ostringstream& svg, const PlotPanel& panel, double left, d
       svg << (h > 1 ? " " : "") << coordinate(to_x(static_cast<double>(h))) << ","
           << coordinate(to_y(curve.errors[h - 1]));
     svg << "\"/>\n";
+    for (const SimulatedPoint& point : curve.simulated) {
+      const double x = to_x(point.height);
+      write_line(svg, x, to_y(std::max(point.lower, 0.0)), x, to_y(point.upper), colour(index));
+      svg << "<circle class=\"simulated\" cx=\"" << coordinate(x) << "\" cy=\"" << coordinate(to_y(point.mean))
+          << "\" r=\"3\" fill=\"" << colour(index) << "\"/>\n";
+    }
   }
   svg << "</g>\n";
+}
+
+bool has_simulation(const std::vector<PlotPanel>& panels) {
+  for (const PlotPanel& panel : panels)
+    for (const ErrorCurve& curve : panel.curves)
+      if (!curve.simulated.empty()) return true;
+  return false;
 }
 
 // The legend names p for each colour; the curves share colours across panels, index by index.
@@ -136,6 +150,13 @@ void write_legend(std::ostringstream& svg, const std::vector<PlotPanel>& panels,
     write_line(svg, left + 10, y - 4, left + 40, y - 4, colour(index), 2.0);
     write_text(svg, left + 46, y, "start", "p = " + short_number(panels.front().curves[index].p));
     y += 20;
+  }
+  if (has_simulation(panels)) {
+    svg << "<circle cx=\"" << coordinate(left + 25) << "\" cy=\"" << coordinate(y + 6)
+        << "\" r=\"3\" fill=\"#000000\"/>\n";
+    write_line(svg, left + 25, y, left + 25, y + 12, "#000000");
+    write_text(svg, left + 46, y + 10, "start", "simulated,", " font-size=\"12\"");
+    write_text(svg, left + 46, y + 25, "start", "95% interval", " font-size=\"12\"");
   }
   svg << "</g>\n";
 }

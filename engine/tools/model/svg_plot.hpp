@@ -7,9 +7,18 @@
 
 namespace gambit::model {
 
+// A Monte-Carlo estimate drawn as a dot with its 95% interval as a bar.
+struct SimulatedPoint {
+  int height = 1;
+  double mean = 0.0;
+  double lower = 0.0;
+  double upper = 0.0;
+};
+
 struct ErrorCurve {
   double p = 0.0;
   std::vector<double> errors;  // errors[h - 1] is D at height h
+  std::vector<SimulatedPoint> simulated = {};
 };
 
 struct PlotPanel {
