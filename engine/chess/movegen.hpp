@@ -23,6 +23,7 @@ public:
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     void clear() { size_ = 0; }
+    void resize(std::size_t n) { size_ = n; }  // n <= size(): drops the tail
     Move operator[](std::size_t i) const { return moves_[i]; }
     Move& operator[](std::size_t i) { return moves_[i]; }
     const Move* begin() const { return moves_.data(); }

@@ -118,6 +118,8 @@ public:
 
 private:
     friend class FenParser;
+    struct EmptyBoard {};
+    explicit Position(EmptyBoard);
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
@@ -129,7 +131,7 @@ private:
 
     Bitboard by_color_[2] = {};
     Bitboard by_type_[6] = {};
-    Piece board_[64];
+    Piece board_[64] = {};
     Color side_ = White;
     int game_ply_ = 0;
     Undo st_{};                  // the current state (same fields make_move saves)

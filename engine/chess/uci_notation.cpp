@@ -1,1 +1,59 @@
-// implementation follows
+// UCI long algebraic notation: from-square, to-square, optional promotion letter.
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
+
+namespace gambit::chess {
+
+std::string square_name(Square s) {
+    if (!is_ok(s)) return "-";
+    return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
+
+Square parse_square(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return NoSquare;
+    return make_square(text[0] - 'a', text[1] - '1');
+}
+
+std::string to_uci(Move m) {
+    if (m == Move::none()) return "(none)";
+    if (m == Move::null()) return "0000";
+    std::string text = square_name(m.from()) + square_name(m.to());
+    if (m.is_promotion()) text += "nbrq"[m.promotion() - Knight];
+    return text;
+}
+
+Move parse_uci(const Position& pos, std::string_view text, std::string* error) {
+    auto fail = [&](const char* what) {
+        if (error) *error = std::string(what) + " '" + std::string(text) + "'";
+        return Move::none();
+    };
+    if (text.size() != 4 && text.size() != 5) return fail("malformed UCI move");
+    const Square from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));
+    if (from == NoSquare || to == NoSquare) return fail("malformed UCI move");
+    PieceType promotion = NoPieceType;
+    if (text.size() == 5) {
+        switch (text[4]) {
+            case 'n': case 'N': promotion = Knight; break;
+            case 'b': case 'B': promotion = Bishop; break;
+            case 'r': case 'R': promotion = Rook; break;
+            case 'q': case 'Q': promotion = Queen; break;
+            default: return fail("malformed UCI move");
+        }
+    }
+    // King takes own rook means castling on that side (Chess960-style input).
+    Square target = to;
+    const Color us = pos.side_to_move();
+    if (pos.piece_on(from) == make_piece(us, King) && pos.piece_on(to) == make_piece(us, Rook) &&
+        from == relative_square(us, E1)) {
+        if (to == relative_square(us, H1)) target = relative_square(us, G1);
+        if (to == relative_square(us, A1)) target = relative_square(us, C1);
+    }
+    for (const Move m : legal_moves(pos)) {
+        if (m.from() != from || m.to() != target) continue;
+        if (target != to && !m.is_castling()) continue;
+        if (m.is_promotion() ? m.promotion() == promotion : promotion == NoPieceType) return m;
+    }
+    return fail("illegal move");
+}
+
+}  // namespace gambit::chess

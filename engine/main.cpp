@@ -1,0 +1,36 @@
+// `gambit`: without arguments the UCI engine; otherwise `gambit TOOL ARGS...` runs a command-line tool.
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+#include "engine/tools/perft.hpp"
+#include "engine/tools/tool.hpp"
+
+namespace {
+
+using gambit::tools::Tool;
+
+// One line per tool. The entry named "uci" also runs when gambit starts without arguments.
+constexpr Tool tools[] = {
+    {"perft", gambit::tools::perft_main, "perft DEPTH [FEN]"},
+    {"perft-epd", gambit::tools::perft_epd_main, "perft-epd FILE [--max-nodes N] [--max-depth D]"},
+};
+
+int usage_error(std::string_view message) {
+    std::cerr << "gambit: " << message << "; commands:";
+    for (const Tool& tool : tools) std::cerr << " '" << tool.usage << "'";
+    std::cerr << '\n';
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    const std::string_view command = args.empty() ? "uci" : args[0];
+    for (const Tool& tool : tools)
+        if (tool.name == command) return tool.run(std::span(args).subspan(args.empty() ? 0 : 1));
+    if (args.empty()) return usage_error("the UCI front end is not built yet");
+    return usage_error("unknown command '" + std::string(command) + "'");
+}
