@@ -225,8 +225,10 @@ void EngineProcess::terminate(std::chrono::milliseconds grace) {
     std::error_code ec;
     if (p.group.valid()) p.group.terminate(ec);
     p.group.detach();  // already killed: its destructor must not signal a recycled group id
-    if (p.child.valid() && p.running()) p.child.terminate(ec);
-    if (p.child.valid()) p.child.wait(ec);  // reap: no zombie left behind
+    // The engine itself may have left the group (setsid); kill it directly too. Not through
+    // child::terminate(): Boost 1.74 reaps there with WNOHANG and can leave a zombie.
+    if (p.child.valid() && p.running()) ::kill(p.child.id(), SIGKILL);
+    if (p.child.valid()) p.child.wait(ec);  // blocking waitpid: no zombie left behind
     p.out.close(ignored);
     p.err.close(ignored);
 }

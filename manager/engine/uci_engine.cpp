@@ -96,6 +96,7 @@ const std::string& UciEngine::error() const { return error_; }
 const std::vector<std::string>& UciEngine::advertised_options() const { return options_; }
 
 bool UciEngine::alive() const { return process_ && process_->running(); }
+int UciEngine::pid() const { return process_ ? process_->pid() : -1; }
 
 std::string UciEngine::label() const {
     return config_.name.empty() ? (id_name_.empty() ? config_.cmd : id_name_) : config_.name;

@@ -26,7 +26,8 @@ const char* to_string(EngineStatus status);
 
 // What `go` says; fields not set are omitted from the command.
 struct GoLimits {
-    std::optional<std::int64_t> wtime, btime, winc, binc, movestogo, movetime, nodes, depth;
+    // Default initialisers let callers write designated initialisers (GoLimits{.nodes = 1000}).
+    std::optional<std::int64_t> wtime{}, btime{}, winc{}, binc{}, movestogo{}, movetime{}, nodes{}, depth{};
     bool infinite = false;
 };
 
@@ -60,6 +61,7 @@ public:
     void stop();
     EngineStatus restart();  // kill + start again (for -recover)
     bool alive() const;
+    int pid() const;  // of the engine process, -1 if none (for tests and logs)
 
     const std::string& name() const;  // config name, else id name
     const std::string& id_name() const;

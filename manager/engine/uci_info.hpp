@@ -17,11 +17,11 @@ struct Score {
 
 // The last complete `info` line of multipv 1; fields the engine did not send stay empty.
 struct SearchInfo {
-    std::optional<int> depth, seldepth, hashfull;
-    std::optional<Score> score;
-    std::optional<std::uint64_t> nodes, nps;
-    std::optional<int> time_ms;
-    std::vector<std::string> pv;
+    std::optional<int> depth{}, seldepth{}, hashfull{};
+    std::optional<Score> score{};
+    std::optional<std::uint64_t> nodes{}, nps{};
+    std::optional<int> time_ms{};
+    std::vector<std::string> pv{};
 };
 
 // Parses one line starting with `info`. Tokens may come in any order; unknown ones are skipped.

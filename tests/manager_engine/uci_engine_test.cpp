@@ -1,0 +1,277 @@
+// UciEngine against the fake engines of tests/fakes and small shell-script engines.
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <csignal>
+#include <thread>
+
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
+#include "manager/engine/uci_engine.hpp"
+
+using namespace gambit::match;
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+EngineConfig fake(const std::string& kind, std::vector<std::string> args = {}) {
+    EngineConfig config;
+    config.cmd = std::string(GAMBIT_BINARY_DIR) + "/fake-" + kind;
+    config.args = std::move(args);
+    config.startup_timeout = 5000ms;
+    config.ready_timeout = 5000ms;
+    return config;
+}
+
+// An engine written as a shell script: `script` runs under /bin/sh -c.
+EngineConfig shell(const std::string& script) {
+    EngineConfig config;
+    config.cmd = "/bin/sh";
+    config.args = {"-c", script};
+    config.startup_timeout = 5000ms;
+    config.ready_timeout = 5000ms;
+    return config;
+}
+
+bool process_exists(int pid) { return ::kill(pid, 0) == 0 || errno != ESRCH; }
+
+bool legal(const std::vector<std::string>& moves, const std::string& move) {
+    gambit::chess::Position pos;
+    for (const auto& m : moves) {
+        gambit::chess::Undo undo;
+        pos.make_move(gambit::chess::parse_uci(pos, m), undo);
+    }
+    return gambit::chess::parse_uci(pos, move) != gambit::chess::Move::none();
+}
+
+GoLimits clocks(std::int64_t ms) {
+    GoLimits limits;
+    limits.wtime = limits.btime = ms;
+    limits.winc = limits.binc = 10;
+    return limits;
+}
+
+}  // namespace
+
+TEST(UciEngine, HandshakeReadsIdAndOptions) {
+    UciEngine engine(fake("random"), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+    EXPECT_TRUE(engine.alive());
+    EXPECT_EQ(engine.id_name(), "fake-random");
+    EXPECT_EQ(engine.id_author(), "Gambit tests");
+    EXPECT_EQ(engine.name(), "fake-random");
+    EXPECT_EQ(engine.advertised_options().size(), 3u);
+    EXPECT_EQ(engine.ping(2000ms), EngineStatus::Ok);
+}
+
+TEST(UciEngine, ConfiguredNameWinsOverIdName) {
+    auto config = fake("random");
+    config.name = "alice";
+    UciEngine engine(config, nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+    EXPECT_EQ(engine.name(), "alice");
+    EXPECT_EQ(engine.id_name(), "fake-random");
+}
+
+TEST(UciEngine, KnownOptionsAreAcceptedCaseInsensitively) {
+    auto config = fake("random");
+    config.options = {{"seed", "42"}, {"Hash", "16"}, {"Threads", "1"}};
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+}
+
+TEST(UciEngine, UnknownOptionIsAProtocolError) {
+    auto config = fake("random");
+    config.options = {{"Hash", "16"}, {"NoSuchOption", "1"}};
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::ProtocolError);
+    EXPECT_NE(engine.error().find("NoSuchOption"), std::string::npos) << engine.error();
+    EXPECT_FALSE(engine.alive());
+}
+
+TEST(UciEngine, MissingExecutableIsCrashed) {
+    EngineConfig config;
+    config.cmd = "/nonexistent/engine";
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Crashed);
+    EXPECT_NE(engine.error().find("/nonexistent/engine"), std::string::npos) << engine.error();
+}
+
+TEST(UciEngine, NoUciokTimesOut) {
+    auto config = fake("no-uciok");
+    config.startup_timeout = 300ms;
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Timeout);
+    EXPECT_NE(engine.error().find("uciok"), std::string::npos) << engine.error();
+    EXPECT_FALSE(engine.alive());
+}
+
+TEST(UciEngine, SlowStartWithinTheTimeoutIsFine) {
+    auto config = fake("slow-start", {"200"});
+    config.startup_timeout = 3000ms;
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+}
+
+TEST(UciEngine, SlowStartBeyondTheTimeoutTimesOut) {
+    auto config = fake("slow-start", {"2000"});
+    config.startup_timeout = 200ms;
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Timeout);
+}
+
+TEST(UciEngine, PlaysLegalMovesFromStartAndFen) {
+    UciEngine white(fake("random"), nullptr), black(fake("random"), nullptr);
+    ASSERT_EQ(white.start(), EngineStatus::Ok);
+    ASSERT_EQ(black.start(), EngineStatus::Ok);
+    ASSERT_EQ(white.new_game(), EngineStatus::Ok);
+    ASSERT_EQ(black.new_game(), EngineStatus::Ok);
+    std::vector<std::string> moves;
+    for (int ply = 0; ply < 12; ++ply) {
+        auto& engine = ply % 2 == 0 ? white : black;
+        ASSERT_EQ(engine.position(std::string(gambit::chess::StartFen), moves), EngineStatus::Ok);
+        auto reply = engine.go(clocks(10000), Clock::now() + 5s);
+        ASSERT_EQ(reply.status, EngineStatus::Ok) << engine.error();
+        ASSERT_TRUE(legal(moves, reply.move)) << reply.move;
+        EXPECT_TRUE(reply.info.score.has_value());
+        EXPECT_EQ(reply.info.pv, std::vector<std::string>{reply.move});
+        EXPECT_LE(reply.sent_at, reply.received_at);
+        EXPECT_TRUE(reply.unexpected_lines.empty());
+        moves.push_back(reply.move);
+    }
+    // A position given by FEN where the only legal move is Kxg2.
+    const std::string fen = "7k/8/8/8/8/8/6q1/7K w - - 0 1";
+    ASSERT_EQ(white.position(fen, {}), EngineStatus::Ok);
+    auto reply = white.go(GoLimits{.nodes = 100}, Clock::now() + 5s);
+    ASSERT_EQ(reply.status, EngineStatus::Ok);
+    EXPECT_EQ(reply.move, "h1g2");
+}
+
+TEST(UciEngine, CrashIsDetected) {
+    UciEngine engine(fake("crash", {"1"}), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok);
+    ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + 5s).status, EngineStatus::Ok);
+    ASSERT_EQ(engine.position("", {"e2e4"}), EngineStatus::Ok);
+    auto reply = engine.go(clocks(1000), Clock::now() + 5s);
+    EXPECT_EQ(reply.status, EngineStatus::Crashed);
+    EXPECT_NE(engine.error().find("signal 6"), std::string::npos) << engine.error();
+    EXPECT_FALSE(engine.alive());
+    // -recover: start again and carry on.
+    ASSERT_EQ(engine.restart(), EngineStatus::Ok) << engine.error();
+    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + 5s).status, EngineStatus::Ok);
+}
+
+TEST(UciEngine, WritingToADeadEngineIsCrashedNotSigpipe) {
+    UciEngine engine(shell("read l; echo uciok; read l; echo readyok; exit 0"), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+    for (int i = 0; i < 500 && engine.alive(); ++i) std::this_thread::sleep_for(2ms);
+    EXPECT_FALSE(engine.alive());
+    auto status = engine.position("", {"e2e4"});
+    if (status == EngineStatus::Ok) status = engine.go(clocks(1000), Clock::now() + 5s).status;
+    EXPECT_EQ(status, EngineStatus::Crashed);
+}
+
+TEST(UciEngine, StallTimesOutAtTheDeadline) {
+    UciEngine engine(fake("stall", {"0"}), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok);
+    ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+    auto reply = engine.go(clocks(100), Clock::now() + 300ms);
+    EXPECT_EQ(reply.status, EngineStatus::Timeout);
+    EXPECT_TRUE(reply.move.empty());
+    EXPECT_EQ(engine.ping(200ms), EngineStatus::Timeout);
+}
+
+TEST(UciEngine, DestructorKillsAHungEngine) {
+    int pid = -1;
+    {
+        UciEngine engine(fake("stall", {"0"}), nullptr);
+        ASSERT_EQ(engine.start(), EngineStatus::Ok);
+        pid = engine.pid();
+        ASSERT_GT(pid, 0);
+        ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+        EXPECT_EQ(engine.go(clocks(100), Clock::now() + 100ms).status, EngineStatus::Timeout);
+        EXPECT_TRUE(process_exists(pid));
+    }
+    EXPECT_FALSE(process_exists(pid));  // killed and reaped: not even a zombie
+}
+
+TEST(UciEngine, WrapperScriptChildrenDieWithTheEngine) {
+    // The script starts the real engine as its child instead of exec'ing it.
+    auto config = shell(std::string("\"") + GAMBIT_BINARY_DIR + "/fake-stall\" 0; echo done");
+    int pid = -1;
+    {
+        UciEngine engine(config, nullptr);
+        ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+        pid = engine.pid();
+        ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+        EXPECT_EQ(engine.go(clocks(100), Clock::now() + 100ms).status, EngineStatus::Timeout);
+    }
+    EXPECT_FALSE(process_exists(pid));
+    // Its whole process group is gone too (the orphaned grandchild may take a moment to be reaped by init).
+    bool group_gone = false;
+    for (int i = 0; i < 500 && !group_gone; ++i) {
+        group_gone = ::kill(-pid, 0) == -1 && errno == ESRCH;
+        if (!group_gone) std::this_thread::sleep_for(2ms);
+    }
+    EXPECT_TRUE(group_gone);
+}
+
+TEST(UciEngine, GarbageLinesAreCollected) {
+    UciEngine engine(fake("garbage"), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok);
+    ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+    auto reply = engine.go(clocks(1000), Clock::now() + 5s);
+    ASSERT_EQ(reply.status, EngineStatus::Ok) << engine.error();
+    EXPECT_TRUE(legal({}, reply.move)) << reply.move;
+    ASSERT_EQ(reply.unexpected_lines.size(), 5u);
+    EXPECT_EQ(reply.unexpected_lines[0], "hello there");
+    EXPECT_EQ(reply.unexpected_lines[1], "bestmovee2e4");
+    EXPECT_EQ(reply.unexpected_lines[2], "id name changed my mind");
+    EXPECT_EQ(reply.unexpected_lines[3].size(), 100000u);
+    EXPECT_TRUE(reply.info.score.has_value());
+}
+
+TEST(UciEngine, NoneAndNullMovesArePassedThroughRaw) {
+    UciEngine none(fake("none"), nullptr), null(fake("none", {"0", "0000"}), nullptr);
+    ASSERT_EQ(none.start(), EngineStatus::Ok);
+    ASSERT_EQ(null.start(), EngineStatus::Ok);
+    EXPECT_EQ(none.go(GoLimits{.depth = 1}, Clock::now() + 5s).move, "(none)");
+    EXPECT_EQ(null.go(GoLimits{.depth = 1}, Clock::now() + 5s).move, "0000");
+}
+
+TEST(UciEngine, LateBestmoveDoesNotAnswerTheNextSearch) {
+    UciEngine engine(fake("late", {"300"}), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok);
+    GoLimits limits;
+    limits.movetime = 50;
+    auto reply = engine.go(limits, Clock::now() + 150ms);
+    EXPECT_EQ(reply.status, EngineStatus::Timeout);
+    // The late bestmove arrives while we wait for readyok and is dropped.
+    EXPECT_EQ(engine.ping(3000ms), EngineStatus::Ok);
+    EXPECT_EQ(engine.position("", {"e2e4"}), EngineStatus::Ok);
+    reply = engine.go(GoLimits{.nodes = 1}, Clock::now() + 5s);
+    ASSERT_EQ(reply.status, EngineStatus::Ok);
+    EXPECT_TRUE(legal({"e2e4"}, reply.move)) << reply.move;
+}
+
+TEST(UciEngine, EnvironmentAndWorkingDirectory) {
+    auto config = shell("read l; echo \"id name $GAMBIT_TEST_VAR\"; echo \"id author $(pwd)\"; printf 'uciok\\r\\n'; "
+                        "read l; printf readyok");
+    config.env = {{"GAMBIT_TEST_VAR", "hello world"}};
+    config.dir = "/";
+    UciEngine engine(config, nullptr);
+    // readyok comes as a partial last line before EOF; it still counts.
+    ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+    EXPECT_EQ(engine.id_name(), "hello world");
+    EXPECT_EQ(engine.id_author(), "/");
+}
+
+TEST(UciEngine, StderrDoesNotBlockTheEngine) {
+    // 1 MB on stderr before uciok would fill the pipe if nobody read it.
+    UciEngine engine(shell("head -c 1000000 /dev/zero | tr '\\0' 'e' >&2; read l; echo uciok; read l; echo readyok; "
+                           "read l"),
+                     nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+}
