@@ -3,6 +3,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/tools/model/model_command.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/tool.hpp"
 
@@ -14,6 +15,7 @@ using gambit::tools::Tool;
 constexpr Tool tools[] = {
     {"perft", gambit::tools::perft_main, "perft DEPTH [FEN]"},
     {"perft-epd", gambit::tools::perft_epd_main, "perft-epd FILE [--max-nodes N] [--max-depth D]"},
+    {"model", gambit::model::model_main, "model ngame|pgame|both [--p LIST] [--height H] [--m M] [--csv] [--simulate N] [--svg FILE]"},
 };
 
 int usage_error(std::string_view message) {

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iostream>
 
 #include "engine/tools/model/model_options.hpp"
 #include "engine/tools/model/recurrences.hpp"
@@ -156,6 +157,10 @@ int run_model_command(const std::vector<std::string>& args, std::ostream& out, s
   }
   if (!options.svg_path.empty() && !write_plot(options, all, err)) return 2;
   return 0;
+}
+
+int model_main(std::span<const std::string_view> args) {
+  return run_model_command(std::vector<std::string>(args.begin(), args.end()), std::cout, std::cerr);
 }
 
 }  // namespace gambit::model
