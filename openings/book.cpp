@@ -49,7 +49,9 @@ void require_playable(const chess::Game& game, const std::string& source, int li
                                           std::string(chess::termination_string(result.termination)) + ")");
 }
 
-Opening from_epd(const EpdRecord& record, const std::string& source) {
+}  // namespace
+
+Opening opening_from_epd(const EpdRecord& record, const std::string& source) {
     chess::Position pos = parse_position(record.fen, source, record.line);
     require_playable(chess::Game(pos), source, record.line);
     Opening opening;
@@ -58,6 +60,8 @@ Opening from_epd(const EpdRecord& record, const std::string& source) {
     opening.line = record.line;
     return opening;
 }
+
+namespace {
 
 std::string pgn_name(const PgnGame& game) {
     auto known = [](const std::optional<std::string>& v) { return v && !v->empty() && *v != "?"; };
@@ -72,7 +76,9 @@ std::string pgn_name(const PgnGame& game) {
     return name;
 }
 
-Opening from_pgn(const PgnGame& pgn, const std::string& source, int plies) {
+}  // namespace
+
+Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plies) {
     Opening opening;
     opening.line = pgn.line;
     opening.name = pgn_name(pgn);
@@ -96,6 +102,14 @@ Opening from_pgn(const PgnGame& pgn, const std::string& source, int plies) {
     return opening;
 }
 
+chess::Position final_position(const Opening& opening) {
+    chess::Game game(*chess::Position::from_fen(opening.fen));
+    for (const std::string& move : opening.moves) game.play_uci(move);
+    return game.position();
+}
+
+namespace {
+
 // For a stream with no format given: PGN starts with a tag, a comment or a move number; EPD with a FEN.
 Format sniff(std::string_view text) {
     text = trim(strip_bom(text));
@@ -115,10 +129,10 @@ std::vector<Opening> load_book(std::istream& in, const std::string& source, Form
     }
     std::vector<Opening> openings;
     if (fmt == Format::Epd) {
-        for (const EpdRecord& record : read_epd(in, source)) openings.push_back(from_epd(record, source));
+        for (const EpdRecord& record : read_epd(in, source)) openings.push_back(opening_from_epd(record, source));
     } else {
         PgnReader reader(in, source);
-        while (auto game = reader.next()) openings.push_back(from_pgn(*game, source, plies));
+        while (auto game = reader.next()) openings.push_back(opening_from_pgn(*game, source, plies));
     }
     if (openings.empty()) throw BookError(source, 0, "empty book (no openings)");
     return openings;

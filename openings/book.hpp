@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/chess/position.hpp"
 #include "openings/book_error.hpp"
 
 namespace gambit::openings {
@@ -33,7 +34,17 @@ struct Opening {
 //   "path:LINE: bad FEN: <core's message>", "path:LINE: illegal move 'Nf6' at ply 3: <detail>", ...
 std::vector<Opening> load_book(const std::string& path, Format fmt = Format::Auto, int plies = -1);
 
-// The same from a stream; `source` names it in errors. fmt must not be Auto.
+// The same from a stream; `source` names it in errors. Auto guesses from the content.
 std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies = -1);
+
+struct EpdRecord;
+struct PgnGame;
+// One record at a time (for tools that report every bad record instead of stopping at the first).
+// Same checks and errors as load_book.
+Opening opening_from_epd(const EpdRecord& record, const std::string& source);
+Opening opening_from_pgn(const PgnGame& game, const std::string& source, int plies = -1);
+
+// The position after the opening's moves (the opening must come from load_book or opening_from_*).
+chess::Position final_position(const Opening& opening);
 
 }  // namespace gambit::openings

@@ -139,7 +139,11 @@ bool symbol_char(int c) {
 }  // namespace
 
 std::optional<PgnGame> PgnReader::next() {
-    skip_space_and_escapes();
+    // Commentary between games (`;` lines, `{...}`) belongs to no game.
+    for (skip_space_and_escapes(); peek() == ';' || peek() == '{'; skip_space_and_escapes()) {
+        if (peek() == ';') skip_line();
+        else read_comment(line_);
+    }
     if (peek() < 0) return std::nullopt;
 
     PgnGame game;
@@ -193,7 +197,7 @@ std::optional<PgnGame> PgnReader::next() {
     }
     if (!terminated)
         if (auto result = game.tag("Result"); result && is_result(*result)) game.result = *result;
-    if (game.tags.empty() && game.moves.empty() && !terminated) return std::nullopt;
+    if (game.tags.empty() && game.moves.empty() && !terminated) return next();   // only commentary left
     return game;
 }
 

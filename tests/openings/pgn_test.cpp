@@ -1,0 +1,117 @@
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "openings/book_error.hpp"
+#include "openings/pgn.hpp"
+
+using namespace gambit::openings;
+
+namespace {
+
+std::vector<PgnGame> read_file(const std::string& name) {
+    std::ifstream in(std::string(GAMBIT_TEST_DATA_DIR) + "/openings/" + name, std::ios::binary);
+    EXPECT_TRUE(in) << name;
+    return read_pgn(in, name);
+}
+
+std::string error_of(const std::string& text) {
+    std::istringstream in(text);
+    try {
+        read_pgn(in, "t.pgn");
+    } catch (const BookError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(Pgn, ReadsCommentsVariationsNagsCrlfAndBom) {
+    auto games = read_file("tricky.pgn");
+    ASSERT_EQ(games.size(), 3u);
+
+    const PgnGame& g = games[0];
+    EXPECT_EQ(g.line, 1);
+    EXPECT_EQ(g.tag("Event").value_or(""), "Tricky \"one\"");
+    EXPECT_EQ(g.result, "1-0");
+    EXPECT_EQ(g.moves, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"}));
+    ASSERT_EQ(g.comments.size(), g.moves.size());
+    EXPECT_EQ(g.comments[0], "best by test");
+    EXPECT_EQ(g.comments[6], "multi line");
+    EXPECT_EQ(g.comments[1], "");
+    EXPECT_EQ(g.move_lines[4], 7);
+
+    EXPECT_EQ(games[1].tag("Event").value_or(""), "No result token");
+    EXPECT_EQ(games[1].result, "*");
+    EXPECT_EQ(games[1].moves, (std::vector<std::string>{"e3", "Kd7", "e4", "Ke6"}));
+    EXPECT_EQ(games[1].line, 11);
+
+    EXPECT_EQ(games[2].moves, (std::vector<std::string>{"c5", "Nf3", "d6"}));
+}
+
+TEST(Pgn, MoveNumbersGluedToMovesAndResultsWithoutTags) {
+    std::istringstream in("1.e4 e5 2.Nf3 1/2-1/2\n\n1.d4 0-1\n");
+    auto games = read_pgn(in);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].moves, (std::vector<std::string>{"e4", "e5", "Nf3"}));
+    EXPECT_EQ(games[0].result, "1/2-1/2");
+    EXPECT_EQ(games[1].result, "0-1");
+    EXPECT_EQ(games[1].line, 3);
+}
+
+TEST(Pgn, StreamsOneGameAtATime) {
+    std::istringstream in("[Event \"a\"]\n1. e4 *\n[Event \"b\"]\n1. d4 *\n");
+    PgnReader reader(in, "s.pgn");
+    auto first = reader.next();
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->tag("Event").value_or(""), "a");
+    auto second = reader.next();
+    ASSERT_TRUE(second);
+    EXPECT_EQ(second->moves, std::vector<std::string>{"d4"});
+    EXPECT_FALSE(reader.next());
+}
+
+TEST(Pgn, EmptyInputHasNoGames) {
+    std::istringstream in("\n  \n; only a comment\n");
+    EXPECT_TRUE(read_pgn(in).empty());
+}
+
+TEST(Pgn, MalformedInputNamesFileAndLine) {
+    EXPECT_EQ(error_of("[Event \"x\"]\n\n1. e4 {open\n2. Nf3 *\n"), "t.pgn:3: unterminated comment '{' (no closing '}')");
+    EXPECT_EQ(error_of("1. e4 e5\n(1... c5 (1... e6\n2. d4 *\n"), "t.pgn:2: unterminated variation '(' (no closing ')')");
+    EXPECT_EQ(error_of("1. e4 e5 ) *"), "t.pgn:1: unexpected ')' without an open variation");
+    EXPECT_EQ(error_of("[Event \"x]\n1. e4 *"), "t.pgn:1: unterminated tag value in [Event]");
+    EXPECT_EQ(error_of("[Event x]\n1. e4 *"), "t.pgn:1: bad tag [Event]: expected a quoted value");
+    EXPECT_EQ(error_of("\n\n1. e4 $x *"), "t.pgn:3: bad NAG: '$' must be followed by digits");
+    EXPECT_EQ(error_of("1. e4 <e5> *"), "t.pgn:1: unexpected token '<e5>' in movetext");
+}
+
+TEST(Pgn, WriteThenReadRoundTrips) {
+    PgnGame game;
+    game.set_tag("Event", "Round \"trip\"");
+    game.set_tag("FEN", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    game.set_tag("SetUp", "1");
+    for (int i = 0; i < 30; ++i) {
+        game.moves.push_back(i % 2 ? "Nf3" : "Nf6");
+        game.comments.push_back(i % 7 == 0 ? "+0.31/12 0.154s" : "");
+    }
+    game.result = "1/2-1/2";
+    std::ostringstream out;
+    write_pgn(out, game);
+    std::string text = out.str();
+    EXPECT_NE(text.find("[Result \"1/2-1/2\"]"), std::string::npos);
+    EXPECT_NE(text.find("1... Nf6 {+0.31/12 0.154s} 2. Nf3"), std::string::npos);
+    std::istringstream line_check(text);
+    for (std::string line; std::getline(line_check, line);) EXPECT_LE(line.size(), 80u) << line;
+
+    std::istringstream in(text);
+    auto games = read_pgn(in);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].moves, game.moves);
+    EXPECT_EQ(games[0].comments, game.comments);
+    EXPECT_EQ(games[0].result, game.result);
+    EXPECT_EQ(games[0].tag("Event").value_or(""), "Round \"trip\"");
+    EXPECT_EQ(games[0].tag("Site").value_or(""), "?");
+}
