@@ -8,3 +8,6 @@
 #include "elo/planner.hpp"           // SPRT calculator: pass probability and expected games
 #include "elo/remaining_games.hpp"   // expected games left in a running SPRT
 #include "elo/stopped_estimate.hpp" // Elo estimate that accounts for the SPRT stopping rule
+#include "elo/rating_list.hpp"      // multi-player maximum-likelihood ratings
+#include "elo/pgn_results.hpp"      // results streamed out of PGN files
+#include "elo/results_file.hpp"     // gambit-match results.json, merging shards

@@ -91,25 +91,32 @@ std::vector<ProgressPoint> progress(const ReportInput& in, const Headline& main)
 
 std::vector<OpeningRow> openings(const ReportInput& in, const Headline& main) {
     std::vector<OpeningRow> rows;
-    std::map<std::string, std::size_t> index;
+    std::map<std::string, std::size_t> open_rows;   // pair key -> row still waiting for its second game
     for (const GameRecord& g : in.games) {
         if (!between(g, main.totals.first, main.totals.second)) continue;
         auto p = points_of(g, main.totals.first);
         if (!p) continue;
-        auto [it, fresh] = index.emplace(g.opening, rows.size());
-        if (fresh) {
+        std::string key = g.opening;
+        if (g.pair) key = std::to_string(*g.pair).insert(0, 1, '#');
+        auto open = open_rows.find(key);
+        std::size_t index = rows.size();
+        if (open == open_rows.end()) {
             rows.emplace_back();
             rows.back().opening = g.opening;
+            open_rows.emplace(key, index);
+        } else {
+            index = open->second;
+            open_rows.erase(open);
         }
-        OpeningRow& row = rows[it->second];
+        OpeningRow& row = rows[index];
         row.games += 1;
         row.first_points += *p;
         row.white_points += *white_points(g.result);
         row.outcome += letter(*p);
     }
     for (OpeningRow& row : rows) {
-        if (row.games >= 2 && row.white_points == row.games) row.decided_by = "white";
-        if (row.games >= 2 && row.white_points == 0) row.decided_by = "black";
+        if (row.games == 2 && row.white_points == 2) row.decided_by = "white";
+        if (row.games == 2 && row.white_points == 0) row.decided_by = "black";
     }
     return rows;
 }

@@ -38,14 +38,15 @@ std::vector<ProgressPoint> progress(const ReportInput& in, const Headline& main)
 // Points of `engine` in a game, or nullopt when it did not play or the game has no result.
 std::optional<double> points_of(const GameRecord& g, const std::string& engine);
 
-// One opening's games between the main pair, and whether colour decided them.
+// One game pair (an opening played with both colours) of the main pairing, and whether colour decided it:
+// the same colour won both games, i.e. the first engine's pair was "WL" or "LW".
 struct OpeningRow {
     std::string opening;
     int games = 0;
     double first_points = 0;    // points of the main pair's first engine
     double white_points = 0;
     std::string outcome;        // first engine's results in order, e.g. "WL" (a colour-decided pair)
-    std::string decided_by;     // "white" or "black" when that colour won every game, else ""
+    std::string decided_by;     // "white" or "black" when that colour won both games, else ""
 };
 std::vector<OpeningRow> openings(const ReportInput& in, const Headline& main);
 

@@ -45,10 +45,16 @@ public:
         pending_move_ = true;
         pending_san_ = san;
         pending_comment_.clear();
+        pending_has_comment_ = false;
         started_ = true;
     }
+    // Only the first comment after a move is its engine comment; later ones (e.g. the manager's
+    // "{White mates}" before the result) are prose.
     void comment(std::string_view text) {
-        if (pending_move_) pending_comment_ += text;
+        if (pending_move_ && !pending_has_comment_) {
+            pending_comment_ = text;
+            pending_has_comment_ = true;
+        }
     }
     void result(std::string_view token) {
         if (game_.result.empty()) game_.result = token;
@@ -89,7 +95,7 @@ private:
 
     GameRecord game_;
     std::string fen_, book_, pending_san_, pending_comment_;
-    bool pending_move_ = false, left_book_ = false, started_ = false;
+    bool pending_move_ = false, pending_has_comment_ = false, left_book_ = false, started_ = false;
     long plies_ = 0;
 };
 

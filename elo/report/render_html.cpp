@@ -193,9 +193,15 @@ void openings_section(std::ostringstream& out, const ReportInput& in, const Head
         if (r.decided_by == "white") ++white;
         if (r.decided_by == "black") ++black;
     }
-    out << "<h2>Openings</h2>\n<p>" << rows.size() << " openings; decided by colour (the same colour won every game): <b id=\"by-colour\">"
-        << white + black << "</b> (white " << white << ", black " << black << ").</p>\n";
-    out << "<table id=\"openings\"><tr><th class=\"l\">opening</th><th>games</th><th>" << esc(h.totals.first)
+    long ww = 0, ll = 0;
+    for (const OpeningRow& r : rows) {
+        if (r.outcome == "WW") ++ww;
+        if (r.outcome == "LL") ++ll;
+    }
+    out << "<h2>Openings</h2>\n<p>" << rows.size() << " game pairs. Decided by colour (the same colour won both games): <b id=\"by-colour\">"
+        << white + black << "</b> (white " << white << ", black " << black << "). Won with both colours by " << esc(h.totals.first) << ": "
+        << ww << " (WW); lost with both: " << ll << " (LL).</p>\n";
+    out << "<table id=\"openings\"><tr><th class=\"l\">opening (FEN and book moves)</th><th>games</th><th>" << esc(h.totals.first)
         << " points</th><th>white points</th><th class=\"l\">" << esc(h.totals.first) << " results</th><th class=\"l\">decided by colour</th></tr>\n";
     const std::size_t shown = std::min<std::size_t>(rows.size(), 300);
     for (std::size_t i = 0; i < shown; ++i) {

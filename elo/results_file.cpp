@@ -1,0 +1,167 @@
+#include "elo/results_file.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace gambit::elo {
+
+namespace {
+
+using nlohmann::json;
+
+class Reader {
+public:
+    explicit Reader(const std::string& path) : path_(path) {}
+
+    [[noreturn]] void fail(const std::string& what) const { throw ResultsError(path_ + ": " + what); }
+
+    const json& key(const json& object, const char* name, const std::string& where) const {
+        if (!object.is_object() || !object.contains(name))
+            fail("not a results file: missing key '" + where + name + "'");
+        return object.at(name);
+    }
+
+    double count(const json& value, const std::string& what) const {
+        if (!value.is_number() || !(value.get<double>() >= 0) || !std::isfinite(value.get<double>()))
+            fail(what + " must be a non-negative number");
+        return value.get<double>();
+    }
+
+    double number(const json& value, const std::string& what) const {
+        if (!value.is_number() || !std::isfinite(value.get<double>())) fail(what + " must be a number");
+        return value.get<double>();
+    }
+
+    std::string text(const json& value, const std::string& what) const {
+        if (!value.is_string()) fail(what + " must be a string");
+        return value.get<std::string>();
+    }
+
+private:
+    const std::string& path_;
+};
+
+PairResults read_pair(const Reader& r, const json& j, const std::string& where) {
+    PairResults p;
+    const json& engines = r.key(j, "engines", where);
+    if (!engines.is_array() || engines.size() != 2) r.fail(where + "engines must be a list of two names");
+    p.first = r.text(engines[0], where + "engines[0]");
+    p.second = r.text(engines[1], where + "engines[1]");
+    p.wdl.wins = r.count(r.key(j, "wins", where), where + "wins");
+    p.wdl.draws = r.count(r.key(j, "draws", where), where + "draws");
+    p.wdl.losses = r.count(r.key(j, "losses", where), where + "losses");
+    const json& penta = r.key(j, "penta", where);
+    if (!penta.is_array() || penta.size() != 5) r.fail(where + "penta must be a list of five counts");
+    for (std::size_t i = 0; i < 5; ++i)
+        p.penta.pairs[i] = r.count(penta[i], where + "penta[" + std::to_string(i) + "]");
+    return p;
+}
+
+SprtParams read_sprt_params(const Reader& r, const json& j) {
+    SprtParams s;
+    s.elo0 = r.number(r.key(j, "elo0", "sprt_params."), "sprt_params.elo0");
+    s.elo1 = r.number(r.key(j, "elo1", "sprt_params."), "sprt_params.elo1");
+    s.alpha = r.number(r.key(j, "alpha", "sprt_params."), "sprt_params.alpha");
+    s.beta = r.number(r.key(j, "beta", "sprt_params."), "sprt_params.beta");
+    const std::string model = r.text(r.key(j, "model", "sprt_params."), "sprt_params.model");
+    if (!parse_model(model, s.model)) r.fail("sprt_params.model '" + model + "' is not logistic, normalized or bayeselo");
+    return s;
+}
+
+bool same(const SprtParams& a, const SprtParams& b) {
+    return a.elo0 == b.elo0 && a.elo1 == b.elo1 && a.alpha == b.alpha && a.beta == b.beta && a.model == b.model;
+}
+
+// Adds `p` into `into`, turning it round first if its engines are listed the other way.
+void add_pair(PairResults& into, const PairResults& p) {
+    const bool reversed = into.first == p.second && into.second == p.first;
+    into.wdl.wins += reversed ? p.wdl.losses : p.wdl.wins;
+    into.wdl.draws += p.wdl.draws;
+    into.wdl.losses += reversed ? p.wdl.wins : p.wdl.losses;
+    for (std::size_t i = 0; i < 5; ++i) into.penta.pairs[i] += p.penta.pairs[reversed ? 4 - i : i];
+}
+
+}  // namespace
+
+ResultsFile read_results_file(const std::string& path) {
+    const Reader r(path);
+    std::ifstream in(path);
+    if (!in) r.fail("cannot open");
+    json j;
+    try {
+        j = json::parse(in);
+    } catch (const json::parse_error& e) {
+        r.fail(std::string("not a results file: invalid JSON (") + e.what() + ")");
+    }
+    if (!j.is_object()) r.fail("not a results file: expected a JSON object");
+
+    ResultsFile f;
+    f.match_id = r.text(r.key(j, "match_id", ""), "match_id");
+    const json& shard = r.key(j, "shard", "");
+    f.shards.push_back(static_cast<int>(r.number(r.key(shard, "index", "shard."), "shard.index")));
+    f.shard_count = static_cast<int>(r.number(r.key(shard, "count", "shard."), "shard.count"));
+    f.games_planned = r.count(r.key(j, "games_planned", ""), "games_planned");
+    f.games_played = r.count(r.key(j, "games_played", ""), "games_played");
+    const json& engines = r.key(j, "engines", "");
+    if (!engines.is_array()) r.fail("engines must be a list of names");
+    for (std::size_t i = 0; i < engines.size(); ++i)
+        f.engines.push_back(r.text(engines[i], "engines[" + std::to_string(i) + "]"));
+    const json& pairs = r.key(j, "pairs", "");
+    if (!pairs.is_array()) r.fail("pairs must be a list");
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        f.pairs.push_back(read_pair(r, pairs[i], "pairs[" + std::to_string(i) + "]."));
+    const json& terminations = r.key(j, "terminations", "");
+    if (!terminations.is_object()) r.fail("terminations must be an object of counts");
+    for (const auto& [reason, n] : terminations.items()) f.terminations[reason] = r.count(n, "terminations." + reason);
+    if (j.contains("sprt_params") && !j.at("sprt_params").is_null()) f.sprt = read_sprt_params(r, j.at("sprt_params"));
+    return f;
+}
+
+ResultsFile merge_results(const std::vector<ResultsFile>& shards, const std::vector<std::string>& paths) {
+    if (shards.empty()) throw ResultsError("no results files to merge");
+    ResultsFile merged = shards.front();
+    merged.shards.clear();
+    merged.games_planned = merged.games_played = 0;
+    merged.terminations.clear();
+    for (auto& p : merged.pairs) p.wdl = {}, p.penta = {};
+    std::set<int> seen;
+
+    for (std::size_t s = 0; s < shards.size(); ++s) {
+        const ResultsFile& f = shards[s];
+        const std::string& path = paths.at(s);
+        const auto fail = [&](const std::string& what) {
+            throw ResultsError(path + ": not a shard of the same match as " + paths[0] + ": " + what);
+        };
+        if (f.match_id != merged.match_id) fail("match_id '" + f.match_id + "' differs from '" + merged.match_id + "'");
+        if (f.shard_count != merged.shard_count)
+            fail("shard count " + std::to_string(f.shard_count) + " differs from " + std::to_string(merged.shard_count));
+        if (f.engines != merged.engines) fail("the engines differ");
+        if (f.sprt.has_value() != merged.sprt.has_value() || (f.sprt && !same(*f.sprt, *merged.sprt)))
+            fail("the SPRT settings differ");
+        for (int index : f.shards) {
+            if (!seen.insert(index).second)
+                throw ResultsError(path + ": shard " + std::to_string(index) + " appears twice; each shard may be merged once");
+            merged.shards.push_back(index);
+        }
+        merged.games_planned += f.games_planned;
+        merged.games_played += f.games_played;
+        for (const auto& [reason, n] : f.terminations) merged.terminations[reason] += n;
+        for (const PairResults& p : f.pairs) {
+            auto it = std::find_if(merged.pairs.begin(), merged.pairs.end(), [&](const PairResults& m) {
+                return (m.first == p.first && m.second == p.second) || (m.first == p.second && m.second == p.first);
+            });
+            if (it == merged.pairs.end()) {
+                merged.pairs.push_back({p.first, p.second, {}, {}});
+                it = std::prev(merged.pairs.end());
+            }
+            add_pair(*it, p);
+        }
+    }
+    std::sort(merged.shards.begin(), merged.shards.end());
+    return merged;
+}
+
+}  // namespace gambit::elo
