@@ -3,6 +3,9 @@
 
 #include <cerrno>
 #include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "engine/chess/notation.hpp"
@@ -35,6 +38,23 @@ EngineConfig shell(const std::string& script) {
 }
 
 bool process_exists(int pid) { return ::kill(pid, 0) == 0 || errno != ESRCH; }
+
+// Processes of process group `pgid` that are not zombies (from /proc/<pid>/stat: "pid (comm) state ppid pgrp").
+int live_group_members(int pgid) {
+    int count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line)) continue;
+        auto close = line.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(line.substr(close + 1));
+        char state = 0;
+        int ppid = 0, pgrp = 0;
+        if (rest >> state >> ppid >> pgrp && pgrp == pgid && state != 'Z') ++count;
+    }
+    return count;
+}
 
 bool legal(const std::vector<std::string>& moves, const std::string& move) {
     gambit::chess::Position pos;
@@ -209,10 +229,11 @@ TEST(UciEngine, WrapperScriptChildrenDieWithTheEngine) {
         EXPECT_EQ(engine.go(clocks(100), Clock::now() + 100ms).status, EngineStatus::Timeout);
     }
     EXPECT_FALSE(process_exists(pid));
-    // Its whole process group is gone too (the orphaned grandchild may take a moment to be reaped by init).
+    // Nothing of its process group is left running (an orphaned grandchild may linger as a zombie
+    // until init reaps it; that is not ours to reap).
     bool group_gone = false;
-    for (int i = 0; i < 500 && !group_gone; ++i) {
-        group_gone = ::kill(-pid, 0) == -1 && errno == ESRCH;
+    for (int i = 0; i < 1000 && !group_gone; ++i) {
+        group_gone = live_group_members(pid) == 0;
         if (!group_gone) std::this_thread::sleep_for(2ms);
     }
     EXPECT_TRUE(group_gone);
