@@ -4,8 +4,11 @@
 #include <vector>
 
 #include "engine/tools/model/model_command.hpp"
+#include "engine/tools/bench.hpp"
+#include "engine/tools/epd.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/tool.hpp"
+#include "engine/uci/uci.hpp"
 
 namespace {
 
@@ -13,6 +16,9 @@ using gambit::tools::Tool;
 
 // One line per tool. The entry named "uci" also runs when gambit starts without arguments.
 constexpr Tool tools[] = {
+    {"uci", gambit::uci::uci_main, "uci (the default: UCI protocol on stdin/stdout)"},
+    {"bench", gambit::tools::bench_main, "bench [DEPTH] [--stats] [--set NAME=VALUE ...]"},
+    {"epd", gambit::tools::epd_main, "epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]"},
     {"perft", gambit::tools::perft_main, "perft DEPTH [FEN]"},
     {"perft-epd", gambit::tools::perft_epd_main, "perft-epd FILE [--max-nodes N] [--max-depth D]"},
     {"model", gambit::model::model_main, "model ngame|pgame|both [--p LIST] [--height H] [--m M] [--csv] [--simulate N] [--svg FILE]"},

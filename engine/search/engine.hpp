@@ -1,0 +1,70 @@
+// Engine: one self-contained chess engine. It owns its transposition table, histories, evaluator,
+// parameters and search thread, so two differently configured engines can live in one process.
+// Results come back through callbacks; the engine never prints.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "engine/chess/position.hpp"
+#include "engine/eval/evaluate.hpp"
+#include "engine/search/history.hpp"
+#include "engine/search/limits.hpp"
+#include "engine/search/params.hpp"
+#include "engine/search/report.hpp"
+#include "engine/search/searcher.hpp"
+#include "engine/search/tt.hpp"
+
+namespace gambit::search {
+
+class Engine {
+public:
+    static constexpr int DefaultMoveOverheadMs = 50;
+
+    Engine();
+    ~Engine();  // stops and joins a running search
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Configuration; only while no search runs.
+    SearchParams& params() { return params_; }
+    const SearchParams& params() const { return params_; }
+    void set_hash_mb(std::size_t megabytes) { tt_.resize(megabytes); }
+    std::size_t hash_mb() const { return tt_.size_mb(); }
+    void clear_hash() { tt_.clear(); }
+    void set_move_overhead(int ms) { move_overhead_ms_ = ms; }
+    int move_overhead() const { return move_overhead_ms_; }
+    // Forget everything learned: TT, histories, pawn cache.
+    void new_game();
+    // Allocates the table now (so the first `go` does not pay for it).
+    void prepare() { tt_.allocate(); }
+
+    // Starts a search on the engine's thread and returns at once. `callbacks.on_bestmove` is called
+    // exactly once, from that thread; for `infinite` and `ponder` only after stop() / ponderhit().
+    void go(const chess::Position& pos, const Limits& limits, Callbacks callbacks);
+    void stop();
+    void ponderhit();
+    // Blocks until the running search (if any) has reported its bestmove.
+    void wait();
+
+    // Synchronous search on the calling thread (bench, epd, tests).
+    SearchResult search(const chess::Position& pos, const Limits& limits,
+                        const std::function<void(const IterationInfo&)>& on_iteration = {});
+
+private:
+    TranspositionTable tt_;
+    std::unique_ptr<History> history_ = std::make_unique<History>();
+    eval::Evaluator evaluator_;
+    SearchParams params_;
+    int move_overhead_ms_ = DefaultMoveOverheadMs;
+
+    SearchControl control_;
+    std::mutex mutex_;
+    std::condition_variable wake_;  // stop / ponderhit while a finished infinite search waits
+    std::thread thread_;
+};
+
+}  // namespace gambit::search

@@ -1,0 +1,83 @@
+#include "engine/search/movepick.hpp"
+
+namespace gambit::search {
+
+using namespace chess;
+
+namespace {
+
+constexpr std::int32_t GoodNoisy = 2'000'000;
+constexpr std::int32_t Killer1 = 1'000'002;
+constexpr std::int32_t Killer2 = 1'000'001;
+constexpr std::int32_t Counter = 1'000'000;
+constexpr std::int32_t BadNoisy = -2'000'000;
+
+// Most valuable victim, then least valuable attacker.
+std::int32_t mvv_lva(const Position& pos, Move m) {
+    const PieceType victim = pos.captured_type(m);
+    std::int32_t score = (victim == NoPieceType ? 0 : see_value(victim)) * 8 - type_of(pos.moved_piece(m));
+    if (m.is_promotion()) score += see_value(m.promotion());
+    return score;
+}
+
+}  // namespace
+
+MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history, Move killer1, Move killer2,
+                       Move counter)
+    : pos_(pos), history_(history), tt_move_(tt_move), killer1_(killer1), killer2_(killer2), counter_(counter),
+      noisy_only_(false) {
+    if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_)) tt_move_ = Move::none();
+}
+
+MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history)
+    : pos_(pos), history_(history), tt_move_(tt_move), noisy_only_(!pos.in_check()) {
+    if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_) ||
+        (noisy_only_ && !pos_.is_noisy(tt_move_)))
+        tt_move_ = Move::none();
+}
+
+void MovePicker::generate_and_score() {
+    generate(pos_, moves_, noisy_only_ ? GenKind::Noisy : GenKind::All);
+    const Color us = pos_.side_to_move();
+    for (std::size_t i = 0; i < moves_.size(); ++i) {
+        const Move m = moves_[i];
+        std::int32_t score;
+        if (pos_.is_noisy(m)) {
+            const bool under_promotion = m.is_promotion() && m.promotion() != Queen;
+            if (under_promotion) score = BadNoisy - 1000 + mvv_lva(pos_, m);
+            else score = (pos_.see_ge(m, 0) ? GoodNoisy : BadNoisy) + mvv_lva(pos_, m);
+        } else if (m == killer1_) score = Killer1;
+        else if (m == killer2_) score = Killer2;
+        else if (m == counter_) score = Counter;
+        else score = history_.butterfly(us, m);
+        scores_[i] = score;
+    }
+}
+
+Move MovePicker::next() {
+    switch (stage_) {
+        case Stage::TTMove:
+            stage_ = Stage::Generate;
+            if (tt_move_) return tt_move_;
+            [[fallthrough]];
+        case Stage::Generate:
+            generate_and_score();
+            stage_ = Stage::Rest;
+            [[fallthrough]];
+        case Stage::Rest:
+            while (index_ < moves_.size()) {
+                // Selection sort step: bring the best remaining move to the front.
+                std::size_t best = index_;
+                for (std::size_t i = index_ + 1; i < moves_.size(); ++i)
+                    if (scores_[i] > scores_[best]) best = i;
+                std::swap(moves_[index_], moves_[best]);
+                std::swap(scores_[index_], scores_[best]);
+                const Move m = moves_[index_++];
+                if (m != tt_move_) return m;
+            }
+            return Move::none();
+    }
+    return Move::none();
+}
+
+}  // namespace gambit::search

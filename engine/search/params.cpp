@@ -1,0 +1,135 @@
+#include "engine/search/params.hpp"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+
+namespace gambit::search {
+namespace {
+
+constexpr std::array<std::string_view, 3> NullMoveChoices = {"off", "fixed", "adaptive"};
+
+using P = SearchParams;
+using T = OptionType;
+
+// clang-format off
+const std::array<ParamInfo, 24> Table = {{
+    {"NullMove",              T::Combo, &P::null_move, 0, 2, NullMoveChoices},
+    {"NullMoveR",             T::Spin,  &P::null_move_r, 1, 4},
+    {"NullMoveMinDepth",      T::Spin,  &P::null_move_min_depth, 1, 10},
+    {"LMR",                   T::Check, &P::lmr},
+    {"LMRBase",               T::Spin,  &P::lmr_base, 0, 300},
+    {"LMRDivisor",            T::Spin,  &P::lmr_divisor, 100, 1000},
+    {"LMRMinDepth",           T::Spin,  &P::lmr_min_depth, 1, 10},
+    {"LMRMinMoves",           T::Spin,  &P::lmr_min_moves, 1, 20},
+    {"Futility",              T::Check, &P::futility},
+    {"FutilityMargin",        T::Spin,  &P::futility_margin, 0, 1000},
+    {"FutilityDepth",         T::Spin,  &P::futility_depth, 1, 16},
+    {"ReverseFutility",       T::Check, &P::reverse_futility},
+    {"ReverseFutilityMargin", T::Spin,  &P::reverse_futility_margin, 0, 1000},
+    {"ReverseFutilityDepth",  T::Spin,  &P::reverse_futility_depth, 1, 16},
+    {"Razoring",              T::Check, &P::razoring},
+    {"RazorMargin",           T::Spin,  &P::razor_margin, 0, 2000},
+    {"LateMovePruning",       T::Check, &P::late_move_pruning},
+    {"LMPBase",               T::Spin,  &P::lmp_base, 0, 20},
+    {"SEEPruning",            T::Check, &P::see_pruning},
+    {"SEEQuietMargin",        T::Spin,  &P::see_quiet_margin, 0, 500},
+    {"SEECaptureMargin",      T::Spin,  &P::see_capture_margin, 0, 500},
+    {"CheckExtension",        T::Check, &P::check_extension},
+    {"AspirationWindow",      T::Spin,  &P::aspiration_window, 5, 500},
+    {"InternalReduction",     T::Check, &P::internal_reduction},
+}};
+// clang-format on
+
+char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
+
+std::optional<int> parse_int(std::string_view text) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i])) return false;
+    return true;
+}
+
+std::span<const ParamInfo> param_table() { return Table; }
+
+const ParamInfo* find_param(std::string_view name) {
+    for (const ParamInfo& info : Table)
+        if (iequals(info.name, name)) return &info;
+    return nullptr;
+}
+
+std::string param_value_text(const SearchParams& params, const ParamInfo& info) {
+    const int value = params.*info.field;
+    switch (info.type) {
+        case OptionType::Check: return value ? "true" : "false";
+        case OptionType::Combo: return std::string(info.choices[std::size_t(value)]);
+        default: return std::to_string(value);
+    }
+}
+
+std::string uci_option_line(const ParamInfo& info) {
+    const SearchParams defaults;
+    std::string line = "option name " + std::string(info.name);
+    switch (info.type) {
+        case OptionType::Check: line += " type check default " + param_value_text(defaults, info); break;
+        case OptionType::Spin:
+            line += " type spin default " + param_value_text(defaults, info) + " min " + std::to_string(info.min) +
+                    " max " + std::to_string(info.max);
+            break;
+        case OptionType::Combo:
+            line += " type combo default " + param_value_text(defaults, info);
+            for (std::string_view choice : info.choices) line += " var " + std::string(choice);
+            break;
+        case OptionType::Button: line += " type button"; break;
+        case OptionType::String: line += " type string default <empty>"; break;
+    }
+    return line;
+}
+
+std::optional<std::string> set_param(SearchParams& params, std::string_view name, std::string_view value) {
+    const ParamInfo* info = find_param(name);
+    if (!info) return "unknown option '" + std::string(name) + "'";
+    const std::string bad = "invalid value '" + std::string(value) + "' for option " + std::string(info->name);
+    switch (info->type) {
+        case OptionType::Check:
+            if (iequals(value, "true")) params.*info->field = 1;
+            else if (iequals(value, "false")) params.*info->field = 0;
+            else return bad + " (expected true or false)";
+            return std::nullopt;
+        case OptionType::Spin: {
+            const auto number = parse_int(value);
+            if (!number || *number < info->min || *number > info->max)
+                return bad + " (expected " + std::to_string(info->min) + ".." + std::to_string(info->max) + ")";
+            params.*info->field = *number;
+            return std::nullopt;
+        }
+        case OptionType::Combo:
+            for (std::size_t i = 0; i < info->choices.size(); ++i)
+                if (iequals(value, info->choices[i])) {
+                    params.*info->field = int(i);
+                    return std::nullopt;
+                }
+            return bad;
+        default: return bad;
+    }
+}
+
+std::string params_dump(const SearchParams& params) {
+    std::string line;
+    for (const ParamInfo& info : Table) {
+        if (!line.empty()) line += ' ';
+        line += std::string(info.name) + '=' + param_value_text(params, info);
+    }
+    return line;
+}
+
+}  // namespace gambit::search

@@ -1,0 +1,86 @@
+// SearchParams: every switch, reduction and margin of the search, in one runtime struct, plus the
+// registry that describes each of them once (UCI name, type, range). The registry drives the UCI
+// `option` lines, `setoption`, and the one-line dump printed by `bench` and `info string params`,
+// so an A/B match can change any of them without a rebuild.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gambit::search {
+
+enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2 };
+
+// Defaults here are the defaults everywhere (the registry reads them from a default-constructed struct).
+// All fields are int so one member-pointer type describes them; checks are 0/1, combos an index.
+struct SearchParams {
+    // Null-move pruning (Beal 1989; adaptive R: Heinz 1999).
+    int null_move = int(NullMoveMode::Adaptive);
+    int null_move_r = 2;             // R for `fixed`
+    int null_move_min_depth = 2;     // no null move below this depth
+    // Late-move reductions.
+    int lmr = 1;
+    int lmr_base = 75;               // reduction = base/100 + ln(depth) ln(moves) / (divisor/100)
+    int lmr_divisor = 225;
+    int lmr_min_depth = 3;
+    int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
+    // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
+    int futility = 1;
+    int futility_margin = 90;        // per ply of remaining depth, plus a base of the same size
+    int futility_depth = 6;
+    // Reverse futility (static null move): static eval minus a margin still beats beta.
+    int reverse_futility = 1;
+    int reverse_futility_margin = 75;  // per ply
+    int reverse_futility_depth = 8;
+    // Razoring: hopeless static eval at shallow depth drops straight into quiescence.
+    int razoring = 1;
+    int razor_margin = 250;          // base + margin * depth
+    // Late-move pruning: skip late quiet moves at shallow depth.
+    int late_move_pruning = 1;
+    int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
+    // SEE pruning of losing moves at shallow depth in the main search.
+    int see_pruning = 1;
+    int see_quiet_margin = 60;       // quiet moves: SEE >= -margin * depth
+    int see_capture_margin = 100;    // captures: SEE >= -margin * depth
+    // Extensions and search shape.
+    int check_extension = 1;
+    int aspiration_window = 20;      // half-width in cp of the first window
+    int internal_reduction = 1;      // reduce nodes without a TT move by one ply
+};
+
+enum class OptionType { Check, Spin, Combo, Button, String };
+
+struct ParamInfo {
+    std::string_view name;                 // UCI option name
+    OptionType type;
+    int SearchParams::*field;
+    int min = 0, max = 1;                  // spins; checks are 0..1; combos 0..choices-1
+    std::span<const std::string_view> choices = {};  // combo values, indexed by the field
+};
+
+// Every parameter, in dump order.
+std::span<const ParamInfo> param_table();
+
+// Case-insensitive lookup by UCI name; nullptr when unknown.
+const ParamInfo* find_param(std::string_view name);
+
+// The `option name ... type ...` line of one parameter.
+std::string uci_option_line(const ParamInfo& info);
+
+// Sets one parameter from its UCI text value (true/false, a number, a combo value; case-insensitive).
+// Returns an error message when the name is unknown or the value is invalid; `params` is then unchanged.
+std::optional<std::string> set_param(SearchParams& params, std::string_view name, std::string_view value);
+
+// Text form of one value ("true", "12", "adaptive").
+std::string param_value_text(const SearchParams& params, const ParamInfo& info);
+
+// One line: `NullMove=adaptive NullMoveR=2 LMR=true ...`.
+std::string params_dump(const SearchParams& params);
+
+// Case-insensitive equality of ASCII text; UCI names and values compare this way.
+bool iequals(std::string_view a, std::string_view b);
+
+}  // namespace gambit::search

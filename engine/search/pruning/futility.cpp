@@ -1,0 +1,12 @@
+#include "engine/search/pruning/futility.hpp"
+
+#include "engine/search/searcher.hpp"
+
+namespace gambit::search {
+
+bool futility_prunes(const SearchParams& p, const Node& node) {
+    if (!p.futility || node.in_check || node.depth > p.futility_depth) return false;
+    return node.static_eval + p.futility_margin * (node.depth + 1) <= node.alpha;
+}
+
+}  // namespace gambit::search

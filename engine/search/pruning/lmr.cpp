@@ -1,0 +1,32 @@
+#include "engine/search/pruning/lmr.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/search/history.hpp"
+
+namespace gambit::search {
+
+void LmrTable::build(const SearchParams& params) {
+    const double base = params.lmr_base / 100.0;
+    const double divisor = params.lmr_divisor / 100.0;
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m) table_[d][m] = int(base + std::log(d) * std::log(m) / divisor);
+}
+
+int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move) {
+    if (!params.lmr || move.in_check || move.depth < params.lmr_min_depth) return 0;
+    const int full_depth_moves = params.lmr_min_moves + (move.type == NodeType::PV ? 2 : 0);
+    if (move.move_count <= full_depth_moves) return 0;
+
+    int r = table.base(move.depth, move.move_count);
+    if (!move.quiet) r = r / 2;                      // losing captures are reduced less
+    if (move.type == NodeType::PV) r -= 1;
+    if (move.type == NodeType::Cut) r += 1;          // expected to fail high anyway; cheap to verify
+    if (!move.improving) r += 1;
+    if (move.gives_check) r -= 1;
+    if (move.quiet) r -= move.history / (History::Max / 2);
+    return std::clamp(r, 0, move.depth - 2);
+}
+
+}  // namespace gambit::search

@@ -1,0 +1,35 @@
+// Late-move reductions: moves ordered late are searched to a reduced depth with a null window and
+// re-searched at full depth only if they beat alpha. (Levy, Broughton & Taylor 1989 "The SEX algorithm";
+// logarithmic form as in Fruit/Stockfish.)
+#pragma once
+
+#include "engine/search/node_type.hpp"
+#include "engine/search/params.hpp"
+
+namespace gambit::search {
+
+class LmrTable {
+public:
+    // reduction(d, m) = base/100 + ln(d) * ln(m) / (divisor/100), from the current parameters.
+    void build(const SearchParams& params);
+    int base(int depth, int move_count) const { return table_[depth < 63 ? depth : 63][move_count < 63 ? move_count : 63]; }
+
+private:
+    int table_[64][64] = {};
+};
+
+struct LmrMove {
+    int depth;
+    int move_count;   // 1-based index of the move at this node
+    NodeType type;
+    bool in_check;    // the node is in check
+    bool quiet;       // not a capture or promotion
+    bool gives_check;
+    bool improving;
+    int history;      // butterfly history of the move
+};
+
+// Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1.
+int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move);
+
+}  // namespace gambit::search

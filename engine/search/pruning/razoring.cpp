@@ -1,0 +1,25 @@
+#include "engine/search/pruning/razoring.hpp"
+
+#include "engine/search/searcher.hpp"
+
+namespace gambit::search {
+
+std::optional<int> razor(Searcher& s, const Node& node) {
+    const SearchParams& p = s.params();
+    if (!p.razoring || node.type == NodeType::PV || node.in_check || node.depth > 3) return std::nullopt;
+    if (node.alpha <= -MateBound || node.static_eval + p.razor_margin * node.depth >= node.alpha) return std::nullopt;
+
+    MethodStats& stats = s.stats()[Method::Razoring];
+    ++stats.tried;
+    const std::uint64_t before = s.nodes();
+    const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
+    stats.nodes += s.nodes() - before;
+    if (value > node.alpha) {
+        ++stats.verify_fail;
+        return std::nullopt;
+    }
+    ++stats.cut;
+    return value;
+}
+
+}  // namespace gambit::search

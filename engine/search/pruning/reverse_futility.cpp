@@ -1,0 +1,20 @@
+#include "engine/search/pruning/reverse_futility.hpp"
+
+#include "engine/search/searcher.hpp"
+
+namespace gambit::search {
+
+std::optional<int> reverse_futility_prune(Searcher& s, const Node& node) {
+    const SearchParams& p = s.params();
+    if (!p.reverse_futility || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (node.depth > p.reverse_futility_depth || node.static_eval >= MateBound) return std::nullopt;
+
+    MethodStats& stats = s.stats()[Method::ReverseFutility];
+    ++stats.tried;
+    const int margin = p.reverse_futility_margin * (node.depth - (node.improving ? 1 : 0));
+    if (node.static_eval - margin < node.beta) return std::nullopt;
+    ++stats.cut;
+    return node.static_eval;
+}
+
+}  // namespace gambit::search

@@ -1,0 +1,406 @@
+#include "engine/search/searcher.hpp"
+
+#include <algorithm>
+
+#include "engine/chess/game.hpp"
+#include "engine/search/movepick.hpp"
+#include "engine/search/pruning/futility.hpp"
+#include "engine/search/pruning/late_move_pruning.hpp"
+#include "engine/search/pruning/null_move.hpp"
+#include "engine/search/pruning/razoring.hpp"
+#include "engine/search/pruning/reverse_futility.hpp"
+#include "engine/search/pruning/see_pruning.hpp"
+
+namespace gambit::search {
+
+using namespace chess;
+
+Searcher::Searcher(TranspositionTable& tt, History& history, eval::Evaluator& evaluator, const SearchParams& params,
+                   SearchControl& control, int move_overhead_ms)
+    : tt_(tt), history_(history), evaluator_(evaluator), params_(params), control_(control),
+      move_overhead_ms_(move_overhead_ms) {}
+
+// ---------------------------------------------------------------------------------------------
+// Iterative deepening
+// ---------------------------------------------------------------------------------------------
+
+SearchResult Searcher::run(const Position& root, const Limits& limits,
+                           const std::function<void(const IterationInfo&)>& on_iteration) {
+    pos_ = root;
+    limits_ = limits;
+    budget_ = compute_budget(limits, root.side_to_move(), move_overhead_ms_);
+    lmr_.build(params_);
+    stats_ = {};
+    nodes_ = 0;
+    completed_depth_ = 0;
+    stopped_ = false;
+    for (StackEntry& e : stack_) e = StackEntry{};
+    tt_.allocate();
+    tt_.new_search();
+
+    SearchResult result;
+    root_moves_.clear();
+    for (Move m : legal_moves(pos_))
+        if (limits.searchmoves.empty() ||
+            std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) != limits.searchmoves.end())
+            root_moves_.push_back(m);
+    if (root_moves_.empty()) {
+        result.score = pos_.in_check() ? mated_in(0) : DrawValue;
+        return result;
+    }
+    result.best = root_moves_.front();  // a legal answer even if stopped before depth 1 completes
+
+    const int max_depth = std::clamp(limits.depth.value_or(MaxPly - 4), 1, MaxPly - 4);
+    int previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        seldepth_ = 0;
+        root_depth_ = depth;
+        const int value = aspiration(depth, previous);
+        if (stopped_) break;
+
+        previous = value;
+        completed_depth_ = depth;
+        result.score = value;
+        result.depth = depth;
+        result.seldepth = seldepth_;
+        result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+        if (!result.pv.empty()) result.best = result.pv[0];
+        result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
+
+        if (on_iteration) {
+            IterationInfo info{depth, seldepth_, value, ScoreBound::Exact, nodes_, control_.clock.elapsed_ms(),
+                               tt_.hashfull(), result.pv};
+            on_iteration(info);
+        }
+
+        if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
+        // Soft limit: the next iteration would most likely not finish.
+        if (budget_.soft_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) &&
+            control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >=
+                budget_.soft_ms / 2)
+            break;
+        if (control_.stop.load(std::memory_order_relaxed)) break;
+    }
+    result.nodes = nodes_;
+    result.time_ms = control_.clock.elapsed_ms();
+    result.stats = stats_;
+    return result;
+}
+
+// Searches the root with a window around the previous score, widening on failure.
+int Searcher::aspiration(int depth, int previous) {
+    int delta = params_.aspiration_window;
+    int alpha = -Infinite, beta = Infinite;
+    if (depth >= 4 && !is_mate_score(previous)) {
+        alpha = std::max(previous - delta, -Infinite);
+        beta = std::min(previous + delta, Infinite);
+    }
+    while (true) {
+        const int value = search(alpha, beta, depth, 0, NodeType::PV);
+        if (stopped_) return value;
+        if (value <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(value - delta, -Infinite);
+        } else if (value >= beta) {
+            beta = std::min(value + delta, Infinite);
+        } else {
+            return value;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -Infinite, beta = Infinite;
+    }
+}
+
+bool Searcher::root_allowed(Move m) const {
+    return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
+}
+
+// Node and time limits. The clock is read every 1024 nodes, and only after depth 1 completed so that
+// there is always a searched move to play. Stopping never changes what was pruned before it.
+bool Searcher::should_stop() {
+    if (stopped_) return true;
+    if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
+    if ((nodes_ & 1023) != 0) return false;
+    if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
+    if (budget_.hard_ms >= 0 && completed_depth_ >= 1 && !control_.pondering.load(std::memory_order_relaxed) &&
+        control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >= budget_.hard_ms)
+        return stopped_ = true;
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
+
+// Fifty-move rule, repetition inside the search (or a third occurrence), dead material.
+bool Searcher::is_draw(int ply) const {
+    if (pos_.halfmove_clock() >= 100) {
+        if (!pos_.in_check()) return true;
+        MoveList evasions;
+        generate(pos_, evasions);
+        return !evasions.empty();  // checkmate on the 100th ply still counts
+    }
+    const int distance = pos_.repetition_distance();
+    if (distance > 0 && (distance <= ply || pos_.repetition_count() >= 2)) return true;
+    return popcount(pos_.pieces()) <= 4 && is_insufficient_material(pos_);
+}
+
+void Searcher::update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+}
+
+void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move* quiets, int quiet_count) {
+    const Color us = pos_.side_to_move();
+    const int bonus = History::bonus(depth);
+    history_.update_butterfly(us, best, bonus);
+    for (int i = 0; i < quiet_count; ++i)
+        if (quiets[i] != best) history_.update_butterfly(us, quiets[i], -bonus);
+    history_.add_killer(ply, best);
+    const StackEntry& previous = stack(ply - 1);
+    if (previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Principal-variation search
+// ---------------------------------------------------------------------------------------------
+
+int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
+    if (depth <= 0) return qsearch(alpha, beta, ply);
+
+    const bool root = ply == 0;
+    const bool pv_node = type == NodeType::PV;
+    pv_length_[ply] = ply;
+    if (should_stop()) return 0;
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+
+    const bool in_check = pos_.in_check();
+    if (!root) {
+        if (is_draw(ply)) return DrawValue;
+        if (ply >= MaxPly - 2) return in_check ? DrawValue : evaluate();
+        // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
+        alpha = std::max(alpha, mated_in(ply));
+        beta = std::min(beta, mate_in(ply + 1));
+        if (alpha >= beta) return alpha;
+    }
+
+    // Transposition table.
+    const Key key = pos_.key();
+    const std::optional<TTData> tt = tt_.probe(key, ply);
+    const Move tt_move = tt ? tt->move : Move::none();
+    if (!pv_node && tt && tt->depth >= depth &&
+        (tt->bound == Bound::Exact || (tt->bound == Bound::Lower && tt->value >= beta) ||
+         (tt->bound == Bound::Upper && tt->value <= alpha)))
+        return tt->value;
+
+    // Static evaluation, refined by a TT bound that points the same way.
+    int static_eval = -Infinite, eval = -Infinite;
+    if (!in_check) {
+        static_eval = eval = tt ? tt->eval : evaluate();
+        if (tt && ((tt->bound == Bound::Lower && tt->value > eval) || (tt->bound == Bound::Upper && tt->value < eval)))
+            eval = tt->value;
+        if (!tt) tt_.store(key, -2, Bound::None, 0, static_eval, Move::none(), ply);
+    }
+    stack(ply).static_eval = static_eval;
+    const int two_back = stack(ply - 2).static_eval;
+    const bool improving = !in_check && (two_back == -Infinite || static_eval > two_back);
+    history_.clear_killers(ply + 1);
+
+    Node node{alpha, beta, depth, ply, type, in_check, eval, improving};
+    if (!pv_node && !in_check) {
+        if (const auto v = razor(*this, node)) return *v;
+        if (const auto v = reverse_futility_prune(*this, node)) return *v;
+        if (const auto v = null_move_prune(*this, node)) return *v;
+        if (stopped_) return 0;
+    }
+
+    // Internal iterative reduction: without a TT move this node is likely less important than predicted.
+    if (params_.internal_reduction && depth >= 4 && !tt_move && type != NodeType::All) --depth;
+
+    const StackEntry& previous = stack(ply - 1);
+    const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
+    MovePicker picker(pos_, tt_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter);
+
+    const int original_alpha = alpha;
+    int best_value = -Infinite;
+    Move best_move = Move::none();
+    int move_count = 0;
+    Move quiets[64];
+    int quiet_count = 0;
+    const Color us = pos_.side_to_move();
+
+    for (Move m = picker.next(); m; m = picker.next()) {
+        if (root && !limits_.searchmoves.empty() && !root_allowed(m)) continue;
+        const bool quiet = !pos_.is_noisy(m);
+        const bool gives_check = pos_.gives_check(m);
+
+        // Move-level pruning at shallow depth, once a move has secured a non-losing value.
+        if (!root && best_value > -MateBound && !in_check && pos_.has_non_pawn_material(us)) {
+            node.alpha = alpha;
+            if (quiet && !gives_check && !pv_node) {
+                MethodStats& lmp = stats_[Method::LateMovePruning];
+                ++lmp.tried;
+                if (late_move_prunes(params_, depth, quiet_count, improving)) {
+                    ++lmp.cut;
+                    continue;
+                }
+            }
+            if (quiet && !gives_check && params_.futility) {
+                MethodStats& fut = stats_[Method::Futility];
+                ++fut.tried;
+                if (futility_prunes(params_, node)) {
+                    ++fut.cut;
+                    continue;
+                }
+            }
+            if (params_.see_pruning) {
+                MethodStats& see = stats_[Method::SeePruning];
+                ++see.tried;
+                if (see_prunes(params_, pos_, m, depth, quiet)) {
+                    ++see.cut;
+                    continue;
+                }
+            }
+        }
+
+        ++move_count;
+        if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
+        // Check extension, bounded so that perpetual-check lines cannot grow the tree without limit.
+        const int extension = params_.check_extension && gives_check && ply < 2 * root_depth_ ? 1 : 0;
+        const int new_depth = depth - 1 + extension;
+
+        Undo undo;
+        stack(ply).move = m;
+        stack(ply).moved = pos_.moved_piece(m);
+        pos_.make_move(m, undo);
+
+        int value;
+        if (move_count == 1) {
+            value = -search(-beta, -alpha, new_depth, ply + 1, child_type(type, 0));
+        } else {
+            const int reduction = lmr_reduction(
+                params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving,
+                                quiet ? history_.butterfly(us, m) : 0});
+            const NodeType child = child_type(type, move_count - 1);
+            if (reduction > 0) {
+                MethodStats& lmr = stats_[Method::LMR];
+                ++lmr.tried;
+                ++lmr.cut;
+                const std::uint64_t before = nodes_;
+                value = -search(-alpha - 1, -alpha, new_depth - reduction, ply + 1, child);
+                lmr.nodes += nodes_ - before;
+                if (value > alpha && !stopped_) {
+                    ++lmr.re_search;
+                    value = -search(-alpha - 1, -alpha, new_depth, ply + 1, child);
+                }
+            } else {
+                value = -search(-alpha - 1, -alpha, new_depth, ply + 1, child);
+            }
+            // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
+            if (pv_node && value > alpha && value < beta && !stopped_)
+                value = -search(-beta, -alpha, new_depth, ply + 1, NodeType::PV);
+        }
+        pos_.unmake_move(m, undo);
+        if (stopped_) return 0;
+
+        if (value > best_value) {
+            best_value = value;
+            if (value > alpha) {
+                best_move = m;
+                alpha = value;
+                if (pv_node) update_pv(ply, m);
+                if (value >= beta) break;
+            }
+        }
+    }
+
+    if (move_count == 0) {
+        // No legal move (or every move pruned, which needs a searched move first, so: none legal).
+        if (root && !limits_.searchmoves.empty()) return DrawValue;
+        return in_check ? mated_in(ply) : DrawValue;
+    }
+
+    if (best_value >= beta && !pos_.is_noisy(best_move)) update_quiet_histories(ply, depth, best_move, quiets, quiet_count);
+
+    const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
+    tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
+    return best_value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quiescence search: captures and queen promotions (every evasion when in check); losing captures
+// (SEE < 0) are pruned.
+// ---------------------------------------------------------------------------------------------
+
+int Searcher::qsearch(int alpha, int beta, int ply) {
+    pv_length_[ply] = ply;
+    if (should_stop()) return 0;
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+
+    if (is_draw(ply)) return DrawValue;
+    const bool in_check = pos_.in_check();
+    if (ply >= MaxPly - 2) return in_check ? DrawValue : evaluate();
+
+    const Key key = pos_.key();
+    const std::optional<TTData> tt = tt_.probe(key, ply);
+    if (tt && tt->bound != Bound::None &&
+        (tt->bound == Bound::Exact || (tt->bound == Bound::Lower && tt->value >= beta) ||
+         (tt->bound == Bound::Upper && tt->value <= alpha)))
+        return tt->value;
+
+    int best_value = -Infinite;
+    int static_eval = -Infinite;
+    if (!in_check) {
+        static_eval = tt ? tt->eval : evaluate();
+        best_value = static_eval;  // stand pat
+        if (best_value >= beta) {
+            if (!tt) tt_.store(key, -1, Bound::Lower, best_value, static_eval, Move::none(), ply);
+            return best_value;
+        }
+        alpha = std::max(alpha, best_value);
+    }
+
+    const int original_alpha = alpha;
+    MovePicker picker(pos_, tt ? tt->move : Move::none(), history_);
+    Move best_move = Move::none();
+    int move_count = 0;
+    for (Move m = picker.next(); m; m = picker.next()) {
+        ++move_count;
+        if (!in_check) {
+            if (m.is_promotion() && m.promotion() != Queen) continue;
+            if (!pos_.see_ge(m, 0)) continue;
+            // Delta pruning: even winning the captured piece cleanly cannot reach alpha.
+            const PieceType victim = pos_.captured_type(m);
+            if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
+        }
+        Undo undo;
+        stack(ply).move = m;
+        stack(ply).moved = pos_.moved_piece(m);
+        pos_.make_move(m, undo);
+        const int value = -qsearch(-beta, -alpha, ply + 1);
+        pos_.unmake_move(m, undo);
+        if (stopped_) return 0;
+
+        if (value > best_value) {
+            best_value = value;
+            if (value > alpha) {
+                best_move = m;
+                alpha = value;
+                update_pv(ply, m);
+                if (value >= beta) break;
+            }
+        }
+    }
+    if (in_check && move_count == 0) return mated_in(ply);
+
+    const Bound bound = best_value >= beta ? Bound::Lower : alpha > original_alpha ? Bound::Exact : Bound::Upper;
+    tt_.store(key, in_check ? 0 : -1, bound, best_value, static_eval, best_move, ply);
+    return best_value;
+}
+
+}  // namespace gambit::search

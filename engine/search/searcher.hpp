@@ -1,0 +1,101 @@
+// The search proper: iterative deepening with aspiration windows over a principal-variation search
+// (null-window searches for all but the first move) with quiescence at the leaves. Every node knows
+// its expected type (PV / CUT / ALL). Forward-pruning methods live in search/pruning/, one per file,
+// each guarded by its SearchParams switch; they call back into the public search functions here.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "engine/chess/position.hpp"
+#include "engine/eval/evaluate.hpp"
+#include "engine/search/history.hpp"
+#include "engine/search/limits.hpp"
+#include "engine/search/node_type.hpp"
+#include "engine/search/params.hpp"
+#include "engine/search/pruning/lmr.hpp"
+#include "engine/search/prune_stats.hpp"
+#include "engine/search/report.hpp"
+#include "engine/search/time_manager.hpp"
+#include "engine/search/tt.hpp"
+#include "engine/search/value.hpp"
+
+namespace gambit::search {
+
+// Shared between the thread that runs a search and the one that controls it (stop, ponderhit).
+struct SearchControl {
+    std::atomic<bool> stop{false};
+    std::atomic<bool> pondering{false};          // ignore the clock until ponderhit
+    std::atomic<std::int64_t> ponderhit_ms{0};   // time of ponderhit on `clock`; budgets count from there
+    Clock clock;                                 // started at `go`
+};
+
+// Per-ply state of the current line.
+struct StackEntry {
+    chess::Move move = chess::Move::none();  // move made at this ply (Move::null() for a null move)
+    chess::Piece moved = chess::NoPiece;
+    int static_eval = -Infinite;               // -Infinite when in check
+};
+
+// What a pruning method sees of the node it is asked about.
+struct Node {
+    int alpha, beta, depth, ply;
+    NodeType type;
+    bool in_check;
+    int static_eval;  // -Infinite when in check
+    bool improving;   // static eval better than two plies ago
+};
+
+class Searcher {
+public:
+    Searcher(TranspositionTable& tt, History& history, eval::Evaluator& evaluator, const SearchParams& params,
+             SearchControl& control, int move_overhead_ms);
+
+    SearchResult run(const chess::Position& root, const Limits& limits,
+                     const std::function<void(const IterationInfo&)>& on_iteration);
+
+    // --- For the pruning methods ---
+    int search(int alpha, int beta, int depth, int ply, NodeType type);
+    int qsearch(int alpha, int beta, int ply);
+    chess::Position& position() { return pos_; }
+    const SearchParams& params() const { return params_; }
+    PruneStats& stats() { return stats_; }
+    std::uint64_t nodes() const { return nodes_; }
+    StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
+    const History& history() const { return history_; }
+
+private:
+    int evaluate();
+    bool is_draw(int ply) const;
+    bool should_stop();
+    void update_pv(int ply, chess::Move m);
+    void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
+    int aspiration(int depth, int previous);
+    bool root_allowed(chess::Move m) const;
+
+    TranspositionTable& tt_;
+    History& history_;
+    eval::Evaluator& evaluator_;
+    const SearchParams& params_;
+    SearchControl& control_;
+    int move_overhead_ms_;
+
+    chess::Position pos_;
+    Limits limits_;
+    TimeBudget budget_;
+    LmrTable lmr_;
+    PruneStats stats_;
+    std::uint64_t nodes_ = 0;
+    int seldepth_ = 0;
+    int completed_depth_ = 0;
+    int root_depth_ = 0;
+    bool stopped_ = false;
+    std::vector<chess::Move> root_moves_;
+    StackEntry stack_[MaxPly + 4];
+    chess::Move pv_[MaxPly + 1][MaxPly + 1];
+    int pv_length_[MaxPly + 1];
+};
+
+}  // namespace gambit::search

@@ -1,0 +1,34 @@
+// Time management: turns a `go` into a soft limit (do not start another iteration after it) and a hard
+// limit (abort the search). Only stopping depends on the clock, never what the search prunes, so fixed
+// depth and node searches stay reproducible.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "engine/chess/types.hpp"
+#include "engine/search/limits.hpp"
+
+namespace gambit::search {
+
+struct TimeBudget {
+    std::int64_t soft_ms = -1;  // -1: no limit
+    std::int64_t hard_ms = -1;
+};
+
+// Budget for the side `us` under `limits`; `move_overhead_ms` is kept in reserve for the GUI and pipes.
+TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms);
+
+class Clock {
+public:
+    Clock() : start_(std::chrono::steady_clock::now()) {}
+    void restart() { start_ = std::chrono::steady_clock::now(); }
+    std::int64_t elapsed_ms() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+    }
+
+private:
+    std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace gambit::search

@@ -1,0 +1,39 @@
+// `gambit bench [DEPTH] [--stats] [--set NAME=VALUE ...]`: a fixed-depth search of 40 built-in positions
+// (openings, middlegames, endgames, checks, mates, a stalemate) with a fresh 16 MB table and cleared
+// histories per position. The total node count is the search's functional fingerprint: the same binary
+// gives the same number on every run and machine. Last two lines: `Nodes searched: N`, `Nodes/second: N`.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "engine/search/params.hpp"
+#include "engine/search/prune_stats.hpp"
+
+namespace gambit::tools {
+
+constexpr int DefaultBenchDepth = 11;
+
+// The built-in positions (FEN).
+std::span<const std::string_view> bench_positions();
+
+struct BenchResult {
+    std::uint64_t nodes = 0;
+    std::int64_t time_ms = 0;
+    search::PruneStats stats;
+};
+
+// Runs the bench with `params`, writing the per-position lines to `out` (nothing when null).
+BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out);
+
+// Parses bench arguments (starting from `params`) and prints the full report; returns the exit code.
+int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
+                      const search::SearchParams& params);
+
+// The `gambit bench` tool entry.
+int bench_main(std::span<const std::string_view> args);
+
+}  // namespace gambit::tools

@@ -1,0 +1,34 @@
+#include "engine/uci/format.hpp"
+
+#include "engine/chess/notation.hpp"
+#include "engine/search/value.hpp"
+
+namespace gambit::uci {
+
+std::string format_score(int value) {
+    if (search::is_mate_score(value)) return "mate " + std::to_string(search::mate_in_moves(value));
+    return "cp " + std::to_string(value);
+}
+
+std::string format_info(const search::IterationInfo& info) {
+    const std::int64_t nps = info.time_ms > 0 ? std::int64_t(info.nodes * 1000 / std::uint64_t(info.time_ms)) : 0;
+    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
+                       " score " + format_score(info.score);
+    if (info.bound == search::ScoreBound::Lower) line += " lowerbound";
+    if (info.bound == search::ScoreBound::Upper) line += " upperbound";
+    line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull " +
+            std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+    if (!info.pv.empty()) {
+        line += " pv";
+        for (chess::Move m : info.pv) line += " " + chess::to_uci(m);
+    }
+    return line;
+}
+
+std::string format_bestmove(const search::SearchResult& result) {
+    std::string line = "bestmove " + chess::to_uci(result.best);
+    if (result.best && result.ponder) line += " ponder " + chess::to_uci(result.ponder);
+    return line;
+}
+
+}  // namespace gambit::uci

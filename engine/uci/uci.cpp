@@ -1,0 +1,278 @@
+#include "engine/uci/uci.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <iostream>
+#include <sstream>
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
+#include "engine/tools/bench.hpp"
+#include "engine/tools/perft.hpp"
+#include "engine/uci/format.hpp"
+#include "gambit/version.hpp"
+
+namespace gambit::uci {
+namespace {
+
+using search::iequals;
+
+constexpr int MaxHashMb = 65536;
+constexpr int MaxMoveOverheadMs = 5000;
+
+std::vector<std::string_view> split(std::string_view line) {
+    std::vector<std::string_view> tokens;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+        if (i > start) tokens.push_back(line.substr(start, i - start));
+    }
+    return tokens;
+}
+
+template <typename T>
+std::optional<T> to_number(std::string_view text) {
+    T value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
+    std::string text;
+    for (std::size_t i = from; i < to && i < tokens.size(); ++i) {
+        if (!text.empty()) text += ' ';
+        text += tokens[i];
+    }
+    return text;
+}
+
+}  // namespace
+
+UciLoop::UciLoop(std::ostream& out) : out_(out) {}
+
+void UciLoop::send(const std::string& line) {
+    std::lock_guard lock(out_mutex_);
+    out_ << line << '\n' << std::flush;
+}
+
+int UciLoop::run(std::istream& in) {
+    std::string line;
+    while (std::getline(in, line))
+        if (!handle(line)) return 0;
+    engine_.stop();
+    engine_.wait();
+    return 0;
+}
+
+bool UciLoop::handle(std::string_view line) {
+    const Tokens tokens = split(line);
+    if (tokens.empty()) return true;
+    const std::string_view cmd = tokens[0];
+
+    if (cmd == "uci") cmd_uci();
+    else if (cmd == "isready") {
+        if (!searching_) engine_.prepare();  // allocate the hash now rather than at the first go
+        send("readyok");
+    } else if (cmd == "setoption") cmd_setoption(tokens);
+    else if (cmd == "ucinewgame") {
+        engine_.stop();
+        engine_.wait();
+        engine_.new_game();
+    } else if (cmd == "position") cmd_position(tokens);
+    else if (cmd == "go") cmd_go(tokens);
+    else if (cmd == "stop") engine_.stop();
+    else if (cmd == "ponderhit") engine_.ponderhit();
+    else if (cmd == "quit") {
+        engine_.stop();
+        engine_.wait();
+        return false;
+    } else if (cmd == "debug") debug_ = tokens.size() > 1 && tokens[1] == "on";
+    else if (cmd == "d" || cmd == "print") cmd_display();
+    else if (cmd == "bench") cmd_bench(tokens);
+    else if (cmd == "perft") {
+        if (tokens.size() > 1 && to_number<int>(tokens[1])) cmd_perft(*to_number<int>(tokens[1]));
+        else error("perft needs a depth");
+    } else error("unknown command '" + std::string(cmd) + "'");
+    return true;
+}
+
+void UciLoop::cmd_uci() {
+    send(std::string("id name Gambit ") + gambit::kVersion);
+    send("id author the Gambit developers");
+    send("option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb));
+    send("option name Threads type spin default 1 min 1 max 1");
+    send("option name Clear Hash type button");
+    send("option name Ponder type check default false");
+    send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
+         " min 0 max " + std::to_string(MaxMoveOverheadMs));
+    for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
+    send("uciok");
+}
+
+// setoption name <id, may contain spaces> [value <x, may contain spaces>]
+void UciLoop::cmd_setoption(const Tokens& tokens) {
+    if (tokens.size() < 3 || tokens[1] != "name") return error("setoption needs 'name <id> [value <x>]'");
+    if (searching_) return error("setoption ignored while searching");
+    std::size_t value_at = tokens.size();
+    for (std::size_t i = 2; i < tokens.size(); ++i)
+        if (tokens[i] == "value") {
+            value_at = i;
+            break;
+        }
+    const std::string name = join(tokens, 2, value_at);
+    const std::string value = value_at < tokens.size() ? join(tokens, value_at + 1, tokens.size()) : "";
+
+    const auto spin = [&](int min, int max) -> std::optional<int> {
+        const auto number = to_number<int>(value);
+        if (!number || *number < min || *number > max) {
+            error("invalid value '" + value + "' for option " + name + " (expected " + std::to_string(min) + ".." +
+                  std::to_string(max) + ")");
+            return std::nullopt;
+        }
+        return number;
+    };
+    if (iequals(name, "Hash")) {
+        if (const auto mb = spin(1, MaxHashMb)) engine_.set_hash_mb(std::size_t(*mb));
+    } else if (iequals(name, "Threads")) {
+        spin(1, 1);
+    } else if (iequals(name, "Clear Hash")) {
+        engine_.clear_hash();
+    } else if (iequals(name, "Ponder")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) error("invalid value '" + value + "' for option Ponder");
+    } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
+        if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
+    } else if (const auto problem = search::set_param(engine_.params(), name, value)) {
+        error(*problem);
+    } else {
+        params_reported_ = false;
+    }
+}
+
+// position startpos|fen <FEN> [moves m1 ... mn]. On any error the old position is kept.
+void UciLoop::cmd_position(const Tokens& tokens) {
+    if (tokens.size() < 2) return error("position needs 'startpos' or 'fen <FEN>'");
+    std::size_t moves_at = tokens.size();
+    for (std::size_t i = 1; i < tokens.size(); ++i)
+        if (tokens[i] == "moves") {
+            moves_at = i;
+            break;
+        }
+    std::optional<chess::Position> pos;
+    if (tokens[1] == "startpos") {
+        pos = chess::Position();
+    } else if (tokens[1] == "fen") {
+        std::string problem;
+        pos = chess::Position::from_fen(join(tokens, 2, moves_at), &problem);
+        if (!pos) return error("bad FEN: " + problem + " (position unchanged)");
+    } else {
+        return error("position needs 'startpos' or 'fen <FEN>', got '" + std::string(tokens[1]) + "'");
+    }
+    for (std::size_t i = moves_at + 1; i < tokens.size(); ++i) {
+        std::string problem;
+        const chess::Move m = chess::parse_uci(*pos, tokens[i], &problem);
+        if (!m) return error("illegal move '" + std::string(tokens[i]) + "': " + problem + " (position unchanged)");
+        chess::Undo undo;
+        pos->make_move(m, undo);
+    }
+    position_ = *pos;
+}
+
+void UciLoop::cmd_go(const Tokens& tokens) {
+    search::Limits limits;
+    bool perft = false;
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+        const std::string_view t = tokens[i];
+        const auto next_number = [&]() -> std::optional<std::int64_t> {
+            if (i + 1 >= tokens.size()) return std::nullopt;
+            const auto n = to_number<std::int64_t>(tokens[i + 1]);
+            if (n) ++i;
+            else error("go: '" + std::string(t) + "' needs a number");
+            return n;
+        };
+        if (t == "infinite") limits.infinite = true;
+        else if (t == "ponder") limits.ponder = true;
+        else if (t == "searchmoves") {
+            for (++i; i < tokens.size(); ++i) {
+                const chess::Move m = chess::parse_uci(position_, tokens[i]);
+                if (m) limits.searchmoves.push_back(m);
+                else error("searchmoves: ignoring '" + std::string(tokens[i]) + "'");
+            }
+        } else if (t == "wtime" || t == "btime" || t == "winc" || t == "binc" || t == "movestogo" || t == "depth" ||
+                   t == "nodes" || t == "mate" || t == "movetime" || t == "perft") {
+            const auto n = next_number();
+            if (!n) continue;
+            const std::int64_t v = *n;
+            if (t == "wtime") limits.time[chess::White] = v;
+            else if (t == "btime") limits.time[chess::Black] = v;
+            else if (t == "winc") limits.increment[chess::White] = v;
+            else if (t == "binc") limits.increment[chess::Black] = v;
+            else if (t == "movestogo") limits.movestogo = int(std::clamp<std::int64_t>(v, 1, 1000));
+            else if (t == "depth") limits.depth = int(std::clamp<std::int64_t>(v, 1, search::MaxPly));
+            else if (t == "nodes") limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
+            else if (t == "mate") limits.mate = int(std::clamp<std::int64_t>(v, 1, search::MaxPly));
+            else if (t == "movetime") limits.movetime = std::max<std::int64_t>(v, 1);
+            else if (t == "perft") {
+                perft = true;
+                cmd_perft(int(std::clamp<std::int64_t>(v, 1, 20)));
+            }
+        } else error("go: unknown token '" + std::string(t) + "'");
+    }
+    if (perft) return;
+
+    if (!params_reported_ || debug_) {
+        send("info string params " + search::params_dump(engine_.params()));
+        params_reported_ = true;
+    }
+    searching_ = true;
+    search::Callbacks callbacks;
+    callbacks.on_iteration = [this](const search::IterationInfo& info) { send(format_info(info)); };
+    const bool in_check = position_.in_check();
+    callbacks.on_bestmove = [this, in_check](const search::SearchResult& result) {
+        if (!result.best) send(in_check ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+        if (debug_) {
+            std::istringstream table(result.stats.table());
+            for (std::string row; std::getline(table, row);) send("info string stats " + row);
+        }
+        searching_ = false;
+        send(format_bestmove(result));
+    };
+    engine_.go(position_, limits, std::move(callbacks));
+}
+
+void UciLoop::cmd_perft(int depth) {
+    if (searching_) return error("perft ignored while searching");
+    chess::Position pos = position_;
+    std::uint64_t total = 0;
+    for (const auto& [move, count] : tools::perft_divide(pos, depth)) {
+        send(chess::to_uci(move) + ": " + std::to_string(count));
+        total += count;
+    }
+    send("");
+    send("Nodes searched: " + std::to_string(total));
+}
+
+void UciLoop::cmd_bench(const Tokens& tokens) {
+    if (searching_) return error("bench ignored while searching");
+    std::vector<std::string_view> args(tokens.begin() + 1, tokens.end());
+    std::ostringstream text;
+    tools::run_bench_command(args, text, engine_.params());
+    std::istringstream lines(text.str());
+    for (std::string row; std::getline(lines, row);) send(row);
+}
+
+void UciLoop::cmd_display() {
+    send(position_.diagram());
+    send("Legal moves: " + std::to_string(chess::legal_moves(position_).size()));
+}
+
+int uci_main(std::span<const std::string_view>) {
+    UciLoop loop(std::cout);
+    return loop.run(std::cin);
+}
+
+}  // namespace gambit::uci
