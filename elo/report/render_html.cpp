@@ -17,14 +17,14 @@ constexpr const char* kStyle = R"(
 body{font:14px/1.45 "DejaVu Sans","Liberation Sans",Arial,sans-serif;color:#1d232a;margin:0;background:#f4f5f7}
 main{max-width:1240px;margin:0 auto;padding:18px 24px 40px}
 h1{font-size:22px;margin:4px 0 2px}h2{font-size:17px;margin:26px 0 8px;border-bottom:1px solid #d5d8dc;padding-bottom:3px}
-.sub{color:#5b6570;font-size:12.5px;word-break:break-all}
+.sub{color:#5b6570;font-size:12.5px;overflow-wrap:anywhere}
 .verdict{display:flex;flex-wrap:wrap;gap:14px;background:#fff;border:1px solid #d5d8dc;border-left:8px solid #8a939c;border-radius:6px;padding:14px 18px;margin-top:12px}
 .verdict.pass{border-left-color:#2e9e4f}.verdict.fail{border-left-color:#cf3a3a}.verdict.open{border-left-color:#d5a21b}
 .big{font-size:26px;font-weight:700}.tag{display:inline-block;padding:2px 10px;border-radius:12px;color:#fff;font-weight:700;background:#8a939c}
 .pass .tag{background:#2e9e4f}.fail .tag{background:#cf3a3a}.open .tag{background:#d5a21b}
 .cell{min-width:170px}.cell .k{color:#5b6570;font-size:12px;text-transform:uppercase;letter-spacing:.04em}
 table{border-collapse:collapse;background:#fff;margin:4px 0 8px}th,td{border:1px solid #d5d8dc;padding:3px 8px;text-align:right;vertical-align:top}
-th{background:#eceef1;font-weight:600}td.l,th.l{text-align:left}code{font-size:12px;word-break:break-all}
+th{background:#eceef1;font-weight:600}td.l,th.l{text-align:left}code{font-size:12px;overflow-wrap:anywhere}
 .plots{display:flex;flex-wrap:wrap;gap:12px}.plot{background:#fff;border:1px solid #d5d8dc;border-radius:4px}
 .plot-title{font-weight:700;font-size:13px}.tick{font-size:11px;fill:#444}.axis{font-size:12px;fill:#333}.legend{font-size:11.5px}
 .note{color:#5b6570;font-size:12.5px}.colour{color:#b4401f;font-weight:600}pre{background:#fff;border:1px solid #d5d8dc;padding:8px 12px;display:inline-block}

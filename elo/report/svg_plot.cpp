@@ -69,17 +69,25 @@ std::string render_svg(const PlotSpec& spec) {
     out += "<rect x=\"" + num(kLeft) + "\" y=\"" + num(kTop) + "\" width=\"" + num(pw) + "\" height=\"" + num(ph) +
            "\" fill=\"#fff\" stroke=\"#999\"/>\n";
 
-    for (double t : nice_ticks(yr.lo, yr.hi, 5)) {
+    // Enough decimals to tell neighbouring ticks apart (0.15, 0.20, ... rather than 0.2, 0.2).
+    auto decimals = [](const std::vector<double>& ticks) {
+        if (ticks.size() < 2) return 0;
+        const double step = ticks[1] - ticks[0];
+        return std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
+    };
+    const std::vector<double> y_ticks = nice_ticks(yr.lo, yr.hi, 5), x_ticks = nice_ticks(xr.lo, xr.hi, 6);
+    const int y_decimals = decimals(y_ticks), x_decimals = decimals(x_ticks);
+    for (double t : y_ticks) {
         out += "<line x1=\"" + num(kLeft) + "\" x2=\"" + num(kLeft + pw) + "\" y1=\"" + num(py(t)) + "\" y2=\"" + num(py(t)) +
                "\" stroke=\"#e4e4e4\"/>";
         out += "<text x=\"" + num(kLeft - 6) + "\" y=\"" + num(py(t) + 4) + "\" text-anchor=\"end\" class=\"tick\">" +
-               fixed(t, std::fabs(t) < 10 && t != std::floor(t) ? 1 : 0) + "</text>\n";
+               fixed(t, y_decimals) + "</text>\n";
     }
-    for (double t : nice_ticks(xr.lo, xr.hi, 6)) {
+    for (double t : x_ticks) {
         out += "<line x1=\"" + num(px(t)) + "\" x2=\"" + num(px(t)) + "\" y1=\"" + num(kTop + ph) + "\" y2=\"" + num(kTop + ph + 4) +
                "\" stroke=\"#999\"/>";
         out += "<text x=\"" + num(px(t)) + "\" y=\"" + num(kTop + ph + 16) + "\" text-anchor=\"middle\" class=\"tick\">" +
-               fixed(t, t == std::floor(t) ? 0 : 1) + "</text>\n";
+               fixed(t, x_decimals) + "</text>\n";
     }
     out += "<text x=\"" + num(kLeft + pw / 2) + "\" y=\"" + num(h - 6) + "\" text-anchor=\"middle\" class=\"axis\">" +
            html_escape(spec.x_label) + "</text>\n";
@@ -110,8 +118,14 @@ std::string render_svg(const PlotSpec& spec) {
             out += "<circle cx=\"" + num(px(s.points[0].first)) + "\" cy=\"" + num(py(s.points[0].second)) + "\" r=\"3\" fill=\"" +
                    html_escape(s.color) + "\"/>\n";
     }
-    // Legend, top right, one entry per series and band.
+    // Legend, top left on a translucent box, one entry per series and band.
     double lx = kLeft + 8, ly = kTop + 14;
+    std::size_t longest = 0;
+    for (const PlotSeries& s : spec.series) longest = std::max(longest, s.label.size());
+    if (spec.band) longest = std::max(longest, spec.band->label.size());
+    const std::size_t entries = spec.series.size() + (spec.band ? 1 : 0);
+    out += "<rect x=\"" + num(lx - 4) + "\" y=\"" + num(ly - 12) + "\" width=\"" + num(26 + 6.5 * static_cast<double>(longest)) +
+           "\" height=\"" + num(14 * static_cast<double>(entries) + 4) + "\" fill=\"#fff\" fill-opacity=\"0.85\" stroke=\"#ddd\"/>\n";
     auto legend = [&](const std::string& color, const std::string& label, bool box) {
         out += box ? "<rect x=\"" + num(lx) + "\" y=\"" + num(ly - 8) + "\" width=\"14\" height=\"8\" fill=\"" + html_escape(color) +
                          "\" fill-opacity=\"0.35\"/>"

@@ -1,0 +1,187 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "elo/elo.hpp"
+#include "elo/report/report.hpp"
+#include "elo/report/report_cli.hpp"
+#include "elo/report/text_util.hpp"
+
+namespace gambit::report {
+namespace {
+
+const std::string kDir = std::string(GAMBIT_TEST_DATA_DIR) + "/report/";
+
+ReportInput fixture() { return load_report_input(kDir + "match.json", kDir + "match.pgn"); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::size_t count(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+// The points attribute of the polyline whose data-series is `id`.
+std::string series_points(const std::string& html, const std::string& id) {
+    std::smatch m;
+    std::regex re("<polyline class=\"series\" data-series=\"" + id + "\" points=\"([^\"]*)\"");
+    return std::regex_search(html, m, re) ? m[1].str() : std::string("<missing>");
+}
+
+bool has_nan_or_inf(const std::string& text) {
+    std::string lower = text;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return contains(lower, "nan") || contains(lower, "inf");
+}
+
+TEST(Report, FixtureLoads) {
+    ReportInput in = fixture();
+    ASSERT_EQ(in.pairs.size(), 1u);
+    EXPECT_EQ(in.games.size(), 24u);
+    EXPECT_EQ(in.engine_configs.size(), 2u);
+    ASSERT_TRUE(in.sprt_params);
+    EXPECT_EQ(in.sprt_params->elo1, 10);
+    EXPECT_EQ(in.pairs[0].wins, 10);
+}
+
+TEST(Report, HtmlHasTheVerdictNumbers) {
+    ReportInput in = fixture();
+    const std::string html = render_html(in);
+    const elo::Pentanomial penta{in.pairs[0].penta};
+    const elo::Estimate e = elo::estimate(penta);
+    const elo::SprtResult s = elo::sprt(penta, *in.sprt_params);
+    EXPECT_TRUE(contains(html, signed_fixed(e.elo, 2) + " &plusmn; " + fixed(e.elo_half, 2))) << signed_fixed(e.elo, 2);
+    EXPECT_TRUE(contains(html, fixed(e.los * 100, 1) + "%"));
+    EXPECT_TRUE(contains(html, signed_fixed(e.nelo, 2) + " &plusmn; " + fixed(e.nelo_half, 2)));
+    EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b> (" + fixed(s.lower, 2) + ", " + fixed(s.upper, 2) + ")"));
+    EXPECT_TRUE(contains(html, "bounds [0.00, 10.00] normalized"));
+    EXPECT_TRUE(contains(html, "<span class=\"big\" id=\"games\">24</span>"));
+    EXPECT_TRUE(contains(html, "draw ratio " + fixed(e.draw_ratio * 100, 1) + "%"));
+    EXPECT_TRUE(contains(html, "<td>1</td><td>1</td><td>4</td><td>4</td><td>2</td>"));   // pentanomial table
+    EXPECT_TRUE(contains(html, std::string(s.verdict == elo::Verdict::Continue ? "inconclusive" : "accepted")));
+    EXPECT_FALSE(has_nan_or_inf(html));
+}
+
+TEST(Report, HtmlHasBothPlotsWithOnePointPerPair) {
+    const std::string html = render_html(fixture());
+    EXPECT_GE(count(html, "<svg"), 4u);   // Elo, LLR, time per move, depth per move
+    const std::string elo = series_points(html, "elo"), llr = series_points(html, "llr");
+    EXPECT_EQ(count(elo, ","), 12u) << elo;   // 12 finished pairs
+    EXPECT_EQ(count(llr, ","), 12u) << llr;
+    EXPECT_TRUE(contains(html, "data-series=\"elo-band\""));
+    EXPECT_TRUE(contains(html, "H1 2.94") && contains(html, "H0 -2.94"));   // the LLR bounds are drawn
+    EXPECT_TRUE(contains(html, "data-series=\"time-0\"") && contains(html, "data-series=\"depth-1\""));
+}
+
+TEST(Report, HtmlEscapesEverythingFromEnginesAndFiles) {
+    const std::string html = render_html(fixture());
+    EXPECT_FALSE(contains(html, "<script"));
+    EXPECT_FALSE(contains(html, "<b>dev"));
+    EXPECT_TRUE(contains(html, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+    EXPECT_TRUE(contains(html, "Gambit &lt;b&gt;dev&lt;/b&gt;"));
+    EXPECT_TRUE(contains(html, "/opt/engines/base &quot;quoted&quot;"));
+    EXPECT_TRUE(contains(html, "book&amp;&lt;x&gt;.epd"));
+    EXPECT_FALSE(contains(html, "http://") && !contains(html, "xmlns=\"http://www.w3.org/2000/svg\""));
+}
+
+TEST(Report, HtmlShowsOpeningsTerminationsMovesAndConfigs) {
+    const std::string html = render_html(fixture());
+    // Pairs 4 (0, 1) and 9 (0, 0) ... colour-decided pairs are those where one colour won both games.
+    EXPECT_TRUE(contains(html, "id=\"by-colour\""));
+    EXPECT_TRUE(contains(html, "<td class=\"l colour\">white</td>"));
+    EXPECT_TRUE(contains(html, "<td class=\"l colour\">black</td>"));
+    EXPECT_TRUE(contains(html, "<td class=\"l\">adjudication_resign</td>"));
+    EXPECT_TRUE(contains(html, "id=\"moves\""));
+    EXPECT_TRUE(contains(html, "<th class=\"l\">NullMove</th><td class=\"l colour\">adaptive</td><td class=\"l colour\">fixed</td>"));
+    EXPECT_TRUE(contains(html, "<th class=\"l\">MultiCut</th><td class=\"l colour\">enhanced</td><td class=\"l colour\"></td>"));
+}
+
+TEST(Report, CommitBlock) {
+    ReportInput in = fixture();
+    const elo::Pentanomial penta{in.pairs[0].penta};
+    const elo::Estimate e = elo::estimate(penta);
+    const elo::SprtResult s = elo::sprt(penta, *in.sprt_params);
+    const std::string expected = "Elo   | " + fixed(e.elo, 2) + " +- " + fixed(e.elo_half, 2) + " (95%)\n" +
+                                 "SPRT  | 10+0.1\n" +
+                                 "LLR   | " + fixed(s.llr, 2) + " (-2.94, 2.94) [0.00, 10.00]\n" +
+                                 "Games | N: 24 W: 10 L: 5 D: 9\n" +
+                                 "Penta | [1, 1, 4, 4, 2]\n" +
+                                 "Bench: 1234567\n";
+    EXPECT_EQ(render_commit_block(in), expected);
+}
+
+TEST(Report, Markdown) {
+    const std::string md = render_markdown(fixture());
+    EXPECT_TRUE(contains(md, "| Elo | +"));
+    EXPECT_TRUE(contains(md, "| Penta | [1, 1, 4, 4, 2]"));
+    EXPECT_TRUE(contains(md, "| Games | N: 24 W: 10 L: 5 D: 9"));
+    EXPECT_TRUE(contains(md, "```\nElo   | "));
+    EXPECT_FALSE(contains(md, "<script>"));
+    EXPECT_TRUE(contains(md, "&lt;script&gt;"));
+    EXPECT_FALSE(has_nan_or_inf(md));
+}
+
+TEST(Report, NoGamesRendersWithoutNaN) {
+    for (const char* json : {
+             R"({"games_planned": 0, "games_played": 0, "engines": ["a", "b"], "pairs": [], "terminations": {}})",
+             R"({"games_planned": 100, "games_played": 0, "engines": ["a", "b"],
+                 "sprt_params": {"elo0": -3, "elo1": 1, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
+                 "pairs": [{"engines": ["a", "b"], "wins": 0, "draws": 0, "losses": 0, "penta": [0, 0, 0, 0, 0]}],
+                 "terminations": {}})",
+             R"({"pairs": [{"engines": ["a", "b"], "wins": 5, "draws": 0, "losses": 0}]})"}) {
+        ReportInput in = parse_report_input(json, "empty.json");
+        for (const std::string& text : {render_html(in), render_markdown(in), render_commit_block(in)}) {
+            EXPECT_FALSE(has_nan_or_inf(text)) << text;
+        }
+    }
+}
+
+TEST(Report, RoundRobinHasRatingTableAndCrosstable) {
+    ReportInput in = parse_report_input(R"({"tournament": "round-robin", "engines": ["x", "y", "z"], "pairs": [
+        {"engines": ["x", "y"], "wins": 6, "draws": 2, "losses": 2},
+        {"engines": ["x", "z"], "wins": 5, "draws": 5, "losses": 0},
+        {"engines": ["y", "z"], "wins": 3, "draws": 4, "losses": 3}]})", "rr.json");
+    const std::string html = render_html(in);
+    EXPECT_TRUE(contains(html, "Round-robin of 3 engines"));
+    EXPECT_TRUE(contains(html, "id=\"ratings\""));
+    EXPECT_TRUE(contains(html, "id=\"crosstable\""));
+    EXPECT_TRUE(contains(html, "<td>1</td><td class=\"l\">x</td><td>20</td><td>14.50</td>"));   // x first: 14.5/20
+    EXPECT_TRUE(contains(html, "<td class=\"l\">1. x</td><td>&mdash;</td><td>7 / 10</td><td>7.50 / 10</td>"));
+    EXPECT_FALSE(has_nan_or_inf(html));
+}
+
+TEST(Report, BadResultsFilesAreOneLineErrors) {
+    EXPECT_THROW(parse_report_input("[1, 2]", "x.json"), std::runtime_error);
+    EXPECT_THROW(parse_report_input("{\"pairs\": [{\"wins\": -1}]}", "x.json"), std::runtime_error);
+    try {
+        parse_report_input("{nope", "bad.json");
+        FAIL();
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("bad.json: ", 0), 0u) << e.what();
+    }
+    EXPECT_THROW(load_report_input(kDir + "does-not-exist.json"), std::runtime_error);
+}
+
+TEST(ReportCli, WritesEachFormat) {
+    const auto dir = std::filesystem::temp_directory_path() / ("gambit-report-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    std::ostringstream out, err;
+    const std::string html = (dir / "r.html").string();
+    EXPECT_EQ(run_report_command({kDir + "match.json", "--pgn", kDir + "match.pgn", "--out", html}, out, err), 0) << err.str();
+    std::ifstream file(html);
+    std::string text((std::istreambuf_iterator<char>(file)), {});
+    EXPECT_TRUE(contains(text, "<!DOCTYPE html>"));
+    EXPECT_EQ(run_report_command({kDir + "match.json", "--format", "commit", "--bench", "42"}, out, err), 0);
+    EXPECT_TRUE(contains(out.str(), "Bench: 42\n"));
+    EXPECT_EQ(run_report_command({kDir + "match.json", "--format", "pdf"}, out, err), 2);
+    EXPECT_EQ(run_report_command({kDir + "match.json", "--colour"}, out, err), 2);
+    EXPECT_EQ(run_report_command({}, out, err), 2);
+    std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace gambit::report
