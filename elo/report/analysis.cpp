@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numeric>
 
+#include "elo/rating_list.hpp"
+
 namespace gambit::report {
 namespace {
 
@@ -195,7 +197,21 @@ std::vector<Standing> standings(const ReportInput& in) {
         s.estimate = elo::estimate(s.wdl);
         out.push_back(s);
     }
+    // Maximum-likelihood ratings over the whole table; undefined when some engines are not connected.
+    elo::ResultTable table;
+    for (const PairTotals& p : in.pairs) table.add(table.player(p.first), table.player(p.second), {p.wins, p.draws, p.losses});
+    try {
+        for (const elo::Rating& r : elo::rate(table).ratings)
+            for (Standing& s : out)
+                if (s.engine == r.name) {
+                    s.rating = r.elo;
+                    s.rating_error = r.error;
+                }
+    } catch (const std::exception&) {
+        // no games, or disconnected players: the table shows the score-based column only
+    }
     std::stable_sort(out.begin(), out.end(), [](const Standing& x, const Standing& y) {
+        if (x.rating && y.rating) return *x.rating > *y.rating;
         const double sx = x.games() > 0 ? x.points() / x.games() : 0, sy = y.games() > 0 ? y.points() / y.games() : 0;
         return sx > sy;
     });

@@ -67,7 +67,8 @@ std::map<std::string, long> termination_counts(const ReportInput& in);
 struct Standing {
     std::string engine;
     elo::Trinomial wdl;
-    elo::Estimate estimate{};
+    elo::Estimate estimate{};                  // from the score against the whole field
+    std::optional<double> rating, rating_error;  // Bradley-Terry maximum likelihood, mean 0 (when defined)
     double points() const { return wdl.wins + wdl.draws / 2; }
     double games() const { return wdl.wins + wdl.draws + wdl.losses; }
 };

@@ -161,15 +161,16 @@ void pairs_section(std::ostringstream& out, const ReportInput& in) {
 void standings_section(std::ostringstream& out, const ReportInput& in) {
     const auto table = standings(in);
     out << "<h2>Rating table</h2>\n<table id=\"ratings\"><tr><th>#</th><th class=\"l\">engine</th><th>games</th><th>points</th><th>score</th>"
-           "<th>Elo vs field</th><th>&plusmn;</th></tr>\n";
+           "<th>rating</th><th>&plusmn;</th><th>Elo vs field</th><th>&plusmn;</th></tr>\n";
     int rank = 1;
     for (const Standing& s : table) {
         out << "<tr><td>" << rank++ << "</td><td class=\"l\">" << esc(s.engine) << "</td><td>" << count_text(s.games()) << "</td><td>"
             << count_text(s.points()) << "</td><td>" << fixed(s.games() > 0 ? 100 * s.points() / s.games() : 0, 1) << "%</td><td>"
+            << (s.rating ? signed_fixed(*s.rating, 1) : "") << "</td><td>" << (s.rating_error ? fixed(*s.rating_error, 1) : "") << "</td><td>"
             << signed_fixed(s.estimate.elo, 1) << "</td><td>" << fixed(s.estimate.elo_half, 1) << "</td></tr>\n";
     }
-    out << "</table>\n<p class=\"note\">Elo vs field: each engine's score against all its opponents; for maximum-likelihood "
-           "ratings run <code>gambit-elo pgn</code> on the match PGN.</p>\n";
+    out << "</table>\n<p class=\"note\">Rating: maximum likelihood (Bradley&ndash;Terry, draws as half a win), mean 0, 95% error "
+           "bars, as <code>gambit-elo pgn</code> computes it. Elo vs field: each engine's score against all its opponents.</p>\n";
     out << "<h2>Crosstable</h2>\n<table id=\"crosstable\"><tr><th class=\"l\">points / games</th>";
     for (std::size_t j = 0; j < table.size(); ++j) out << "<th>" << j + 1 << "</th>";
     out << "</tr>\n";
