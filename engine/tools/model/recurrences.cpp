@@ -21,8 +21,8 @@ JointDistribution pgame_leaf(int m) {
 // parent[x][y] = 2p * child[x][y] * P(other's actual worse than y)                 (right choice)
 //              + 2(1-p) * sum over j worse than y of child[x][j] * P(other's actual = y)  (wrong choice)
 //              + child[x][y] * P(other's actual = y)                               (a tie: either child)
-// "Worse" means greater at a Min node and smaller at a Max node. Visiting y in worse-first order lets
-// running sums carry both "worse than y" terms, so a node costs O(size^2).
+// "Worse" means greater at a Min node and smaller at a Max node. Walking each row in worse-first order
+// lets a running sum carry the "worse than y" terms, so a node costs O(size^2), row by row in memory.
 // The other child's probabilities come from the normalised marginal: the formula is quadratic in the
 // child, so the raw marginal would square the mass at every node and rounding errors in it would grow
 // fourfold per height (to order 1 by H = 30). Normalised, the mass is carried over linearly.
@@ -36,16 +36,21 @@ JointDistribution choice_node(const JointDistribution& child, double p, Side sid
   std::iota(worse_first.begin(), worse_first.end(), std::size_t{0});
   if (side == Side::min) std::reverse(worse_first.begin(), worse_first.end());
 
-  JointDistribution parent(size);
-  double worse_mass = 0.0;                   // P(other's actual is worse than y)
-  std::vector<double> worse_row(size, 0.0);  // per estimate x: sum over j worse than y of child[x][j]
+  std::vector<double> worse_than(size);  // P(other's actual is worse than y)
+  double worse_mass = 0.0;
   for (std::size_t y : worse_first) {
-    for (std::size_t x = 0; x < size; ++x) {
-      const double here = child.at(x, y);
-      parent.at(x, y) = 2.0 * p * here * worse_mass + 2.0 * (1.0 - p) * worse_row[x] * actual[y] + here * actual[y];
-    }
+    worse_than[y] = worse_mass;
     worse_mass += actual[y];
-    for (std::size_t x = 0; x < size; ++x) worse_row[x] += child.at(x, y);
+  }
+
+  JointDistribution parent(size);
+  for (std::size_t x = 0; x < size; ++x) {
+    double worse_in_row = 0.0;  // sum over j worse than y of child[x][j]
+    for (std::size_t y : worse_first) {
+      const double here = child.at(x, y);
+      parent.at(x, y) = 2.0 * p * here * worse_than[y] + 2.0 * (1.0 - p) * worse_in_row * actual[y] + here * actual[y];
+      worse_in_row += here;
+    }
   }
   return parent;
 }
