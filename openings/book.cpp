@@ -93,8 +93,10 @@ Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plie
         std::string error;
         chess::Move move = chess::parse_san(game.position(), pgn.moves[i], &error);
         if (move == chess::Move::none())
+            // The core says what is wrong with the move text: "illegal move 'Ke3'", "ambiguous move 'Nd2'"...
             throw BookError(source, line,
-                            "illegal move '" + pgn.moves[i] + "' at ply " + std::to_string(i + 1) + ": " + error);
+                            (error.empty() ? "illegal move '" + pgn.moves[i] + "'" : error) + " at ply " +
+                                std::to_string(i + 1));
         opening.moves.push_back(chess::to_uci(move));
         game.play(move);
     }

@@ -31,7 +31,8 @@ struct Opening {
 // Loads and validates a whole book. plies: PGN games are cut to their first `plies` moves (< 0 = all);
 // EPD positions have no moves and ignore it. Throws BookError:
 //   "path: cannot open file", "path: empty book (no openings)",
-//   "path:LINE: bad FEN: <core's message>", "path:LINE: illegal move 'Nf6' at ply 3: <detail>", ...
+//   "path:LINE: bad FEN '<fen>': <core's message>", "path:LINE: illegal move 'Nf6' at ply 3" (or ambiguous,
+//   malformed SAN move ...), "path:LINE: unterminated comment '{' (no closing '}')", ...
 std::vector<Opening> load_book(const std::string& path, Format fmt = Format::Auto, int plies = -1);
 
 // The same from a stream; `source` names it in errors. Auto guesses from the content.

@@ -1,5 +1,6 @@
 #include "openings/epd.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "openings/book_error.hpp"
@@ -71,6 +72,10 @@ EpdRecord parse_epd_line(std::string_view text, const std::string& source, int l
     if (fields.size() < 4)
         throw BookError(source, line, "EPD needs four FEN fields (placement, side, castling, en passant), got " +
                                           std::to_string(fields.size()));
+
+    if (std::count(fields[0].begin(), fields[0].end(), '/') != 7)
+        throw BookError(source, line, "bad FEN placement '" + std::string(fields[0]) +
+                                          "': expected 8 ranks separated by '/'");
 
     // Optional halfmove and fullmove counters (a six-field FEN).
     std::string halfmove = "0", fullmove = "1";

@@ -1,5 +1,6 @@
 #include "openings/generate.hpp"
 
+#include <cstdlib>
 #include <unordered_set>
 
 #include "engine/chess/movegen.hpp"
@@ -18,29 +19,32 @@ namespace {
 // castling, captures that do not lose material) is common, moves that hang material or wander with the king
 // are rare but possible, so the suite stays varied.
 int move_weight(const Position& pos, Move m) {
-    const Piece piece = pos.moved_piece(m);
-    const PieceType type = type_of(piece);
+    const PieceType type = type_of(pos.moved_piece(m));
     const Color us = pos.side_to_move();
-    if (m.is_castling()) return 60;
+    if (m.is_castling()) return 80;
     if (!pos.see_ge(m, 0)) return 1;   // loses material on the spot
-    int weight = 10;
-    if (pos.is_capture(m)) weight += 30;
+    int weight = pos.is_capture(m) ? 30 : 2;
     switch (type) {
         case Pawn: {
-            int file = file_of(m.from());
-            weight += (file == 3 || file == 4) ? 25 : (file == 2 || file == 5) ? 8 : (file == 0 || file == 7) ? -6 : -3;
+            constexpr int by_file[8] = {1, 3, 10, 30, 30, 6, 4, 1};   // centre first, flank pawns rarely
+            weight += by_file[file_of(m.from())];
+            if (std::abs(m.to() - m.from()) == 16 && by_file[file_of(m.from())] >= 10) weight += 25;   // e4, d4, c4
             break;
         }
-        case Knight:
-        case Bishop:
-            if (relative_rank(us, m.from()) == 0) weight += 20;   // development
+        case Knight:   // development towards the centre; a knight on the rim is dim
+            if (file_of(m.to()) == 0 || file_of(m.to()) == 7) break;
+            if (relative_rank(us, m.from()) == 0) weight += 30;
             break;
-        case Rook: weight -= 5; break;
-        case Queen: weight -= pos.game_ply() < 10 ? 6 : 2; break;
-        case King: return 1;
+        case Bishop:
+            if (relative_rank(us, m.from()) == 0) weight += 20;
+            break;
+        case Queen:
+            if (pos.game_ply() < 8) weight = 1;
+            break;
+        case King: weight = 1; break;
         default: break;
     }
-    return std::max(weight, 1);
+    return weight;
 }
 
 Move pick_move(const Position& pos, const MoveList& moves, bool weighted, Rng& rng) {

@@ -1,0 +1,16 @@
+#!/bin/sh
+# A scripted UCI engine for the scorer tests: every search "scores" the position by its FEN length
+# minus 60 (deterministic, varied, no chess), or reports no legal move for the FEN "nomoves".
+fen=""
+while read -r line; do
+  case "$line" in
+    uci) echo "id name FakeScorer"; echo "uciok" ;;
+    isready) echo "readyok" ;;
+    "position fen "*) fen="${line#position fen }" ;;
+    "go "*)
+      if [ "$fen" = "nomoves" ]; then echo "info depth 0 score mate 0"; echo "bestmove (none)"
+      else echo "info string thinking"; echo "info depth 1 score cp 5 nodes 10"
+           echo "info depth 2 seldepth 3 score cp $(( ${#fen} - 60 )) nodes 20 pv e2e4"; echo "bestmove e2e4"; fi ;;
+    quit) exit 0 ;;
+  esac
+done
