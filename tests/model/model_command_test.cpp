@@ -128,6 +128,7 @@ TEST(ModelCommand, BadInputGivesOneLineAndExitCodeTwo) {
     EXPECT_EQ(result.code, 2) << joined;
     EXPECT_EQ(count(result.err, "\n"), 1u) << joined << ": " << result.err;
     EXPECT_EQ(result.err.rfind("gambit model: ", 0), 0u) << joined << ": " << result.err;
+    EXPECT_TRUE(result.out.empty()) << joined;
   }
 }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 
 #include "engine/tools/model/model_options.hpp"
@@ -31,12 +32,13 @@ struct Series {
   std::vector<SimulationResult> simulated;  // simulated[h - 1], or empty
 };
 
-std::vector<Series> compute(const ModelOptions& options, const std::vector<TreeKind>& kinds) {
+std::vector<Series> compute(const ModelOptions& options) {
   std::vector<Series> all;
-  for (TreeKind kind : kinds)
+  for (TreeKind kind : options.kinds)
     for (double p : options.ps) {
       Series series{kind, p, error_by_height(kind, p, options.height, options.m), {}};
-      for (int height = 1; height <= options.height && options.simulate > 0; ++height) {
+      const int simulated_heights = options.simulate > 0 ? options.height : 0;
+      for (int height = 1; height <= simulated_heights; ++height) {
         SimulationSettings settings;
         settings.kind = kind;
         settings.p = p;
@@ -55,7 +57,7 @@ void print_csv(const std::vector<Series>& all, bool simulated, std::ostream& out
   out << "tree,p,h,D" << (simulated ? ",sim_trees,sim_D,sim_low,sim_high" : "") << "\n";
   for (const Series& series : all)
     for (std::size_t h = 1; h <= series.exact.size(); ++h) {
-      out << tree_kind_name(series.kind) << "," << format("%g", series.p) << "," << h << ","
+      out << tree_kind_name(series.kind) << "," << format("%.10g", series.p) << "," << h << ","
           << format("%.8f", series.exact[h - 1]);
       if (simulated) {
         const SimulationResult& sim = series.simulated[h - 1];
@@ -74,7 +76,7 @@ void print_table(const ModelOptions& options, const std::vector<Series>& all, st
     for (double p : options.ps) out << format("  p=%-6g", p);
     out << "\n";
     for (int h = 1; h <= options.height; ++h) {
-      out << format("%6.0f", h);
+      out << std::setw(6) << h;
       for (const Series& series : all)
         if (series.kind == kind) out << format("  %.6f", series.exact[h - 1]);
       out << "\n";
@@ -96,7 +98,7 @@ void print_simulation(const ModelOptions& options, const std::vector<Series>& al
       const bool agrees = sim.contains(exact);
       inside += agrees ? 1 : 0;
       ++total;
-      out << tree_kind_name(series.kind) << "   " << format("%-7g", series.p) << format("%3.0f", static_cast<double>(h))
+      out << tree_kind_name(series.kind) << "   " << format("%-7g", series.p) << std::setw(3) << h
           << format("  %.6f", exact) << format("  %.6f", sim.mean) << format("   [%.6f, ", sim.lower())
           << format("%.6f]", sim.upper()) << (agrees ? "" : "  outside") << "\n";
     }
@@ -104,7 +106,7 @@ void print_simulation(const ModelOptions& options, const std::vector<Series>& al
 }
 
 // The paper's figure: both classes side by side, whatever classes the table shows.
-bool write_plot(const ModelOptions& options, const std::vector<Series>& all, std::ostream& err) {
+void write_plot(const ModelOptions& options, const std::vector<Series>& all, std::ostream& file) {
   std::vector<PlotPanel> panels;
   for (TreeKind kind : {TreeKind::ngame, TreeKind::pgame}) {
     PlotPanel panel{tree_title(kind, options.m), std::string(tree_kind_name(kind)), {}};
@@ -123,14 +125,7 @@ bool write_plot(const ModelOptions& options, const std::vector<Series>& all, std
     }
     panels.push_back(std::move(panel));
   }
-  std::ofstream file(options.svg_path);
   file << render_svg("Smith & Nau forward-pruning model: error of the pruning search", panels);
-  file.close();
-  if (!file) {
-    err << "gambit model: cannot write SVG file '" << options.svg_path << "'\n";
-    return false;
-  }
-  return true;
 }
 
 }  // namespace
@@ -148,14 +143,31 @@ int run_model_command(const std::vector<std::string>& args, std::ostream& out, s
     return 0;
   }
 
-  const std::vector<Series> all = compute(options, options.kinds);
+  // Open the plot first, so that a bad path fails before anything is printed.
+  std::ofstream svg_file;
+  if (!options.svg_path.empty()) {
+    svg_file.open(options.svg_path);
+    if (!svg_file) {
+      err << "gambit model: cannot write SVG file '" << options.svg_path << "'\n";
+      return 2;
+    }
+  }
+
+  const std::vector<Series> all = compute(options);
   if (options.csv) {
     print_csv(all, options.simulate > 0, out);
   } else {
     print_table(options, all, out);
     if (options.simulate > 0) print_simulation(options, all, out);
   }
-  if (!options.svg_path.empty() && !write_plot(options, all, err)) return 2;
+  if (svg_file.is_open()) {
+    write_plot(options, all, svg_file);
+    svg_file.close();
+    if (!svg_file) {
+      err << "gambit model: could not finish writing SVG file '" << options.svg_path << "'\n";
+      return 2;
+    }
+  }
   return 0;
 }
 
