@@ -9,22 +9,22 @@ namespace gambit::model {
 
 // A Monte-Carlo estimate drawn as a dot with its 95% interval as a bar.
 struct SimulatedPoint {
-  int height = 1;
-  double mean = 0.0;
-  double lower = 0.0;
-  double upper = 0.0;
+    int height = 1;
+    double mean = 0.0;
+    double lower = 0.0;
+    double upper = 0.0;
 };
 
 struct ErrorCurve {
-  double p = 0.0;
-  std::vector<double> errors;  // errors[h - 1] is D at height h
-  std::vector<SimulatedPoint> simulated = {};
+    double p = 0.0;
+    std::vector<double> errors;  // errors[h - 1] is D at height h
+    std::vector<SimulatedPoint> simulated = {};
 };
 
 struct PlotPanel {
-  std::string title;
-  std::string tree_name;  // tags the panel's curves (data-tree attribute)
-  std::vector<ErrorCurve> curves;
+    std::string title;
+    std::string tree_name;  // tags the panel's curves (data-tree attribute)
+    std::vector<ErrorCurve> curves;
 };
 
 // A complete SVG document; every panel holds one polyline per curve.

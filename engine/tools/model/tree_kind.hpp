@@ -6,18 +6,18 @@
 namespace gambit::model {
 
 enum class TreeKind {
-  ngame,  // N-game-like: random value added on every edge pair, so sibling values are correlated
-  pgame,  // P-game-like: independent uniform leaf values
+    ngame,  // N-game-like: random value added on every edge pair, so sibling values are correlated
+    pgame,  // P-game-like: independent uniform leaf values
 };
 
 constexpr std::string_view tree_kind_name(TreeKind kind) {
-  return kind == TreeKind::ngame ? "ngame" : "pgame";
+    return kind == TreeKind::ngame ? "ngame" : "pgame";
 }
 
 constexpr std::optional<TreeKind> parse_tree_kind(std::string_view name) {
-  if (name == "ngame") return TreeKind::ngame;
-  if (name == "pgame") return TreeKind::pgame;
-  return std::nullopt;
+    if (name == "ngame") return TreeKind::ngame;
+    if (name == "pgame") return TreeKind::pgame;
+    return std::nullopt;
 }
 
 }  // namespace gambit::model
