@@ -112,7 +112,8 @@ with 1/2 when their minimax values are equal. D = E|x - y| is the expected dista
 and the true minimax value y, as a fraction of the value range (between 0 and 1).
 
 Tree classes (Max-height H: a path crosses H Max and H Min nodes):
-  ngame  N-game-like: every Min child is a random addition of 0 or 1/H; values lie on {0, 1/H, ..., 1}
+  ngame  N-game-like: a Min node's children add 0 or 1/H at random (1/2 each) to the Max node below;
+         leaf values are the sums along the path, on {0, 1/H, ..., 1}
   pgame  P-game-like: independent leaf values, uniform on {0, 1/m, ..., 1}
   both   the two classes, one after the other
 
@@ -125,6 +126,7 @@ Options:
                   Trees are built in full (4^H leaves), so this needs H <= 10 and is practical up to H ~ 7
   --seed S        seed of the simulation's std::mt19937_64 (default 1); a seed always gives the same figures
   --svg FILE      write an SVG plot of D against H, both tree classes side by side, one line per p
+                  (with --simulate, also the simulated estimates and their intervals)
 )";
 }
 
