@@ -1,0 +1,39 @@
+// The gambit-match command line (cutechess-cli / fastchess conventions) -> MatchConfig.
+// Every mistake is a UsageError whose what() is one line naming the flag and what was wrong.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "manager/match_config.hpp"
+
+namespace gambit::match {
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct CommandLine {
+    MatchConfig config;
+    bool help = false;
+    bool version = false;
+    std::optional<std::string> dump_config;  // -dump-config [file=F]: path, or "-" for stdout
+    std::set<std::string> given;             // the flags present on the command line, without the dash
+};
+
+// Parses argv[1..]. `-config file=F.json` is read first wherever it appears; the other flags override it.
+CommandLine parse_command_line(const std::vector<std::string>& args);
+
+// Applies one engine key=value token (name=, cmd=, tc=, option.Hash=16, ...) to a spec; throws UsageError.
+void apply_engine_token(EngineSpec& spec, const std::string& token);
+
+// Checks the combination of settings (at least two engines, a match has exactly two, ...).
+void validate(const MatchConfig& config);
+
+// The text of `gambit-match --help`, exit codes included.
+std::string usage_text();
+
+}  // namespace gambit::match

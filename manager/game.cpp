@@ -1,0 +1,254 @@
+#include "manager/game.hpp"
+
+#include <cinttypes>
+#include <cstdlib>
+#include <cstdio>
+#include <ctime>
+
+#include <spdlog/spdlog.h>
+
+#include "engine/chess/game.hpp"
+#include "engine/chess/notation.hpp"
+#include "manager/adjudication.hpp"
+#include "manager/clock.hpp"
+
+namespace gambit::match {
+
+using namespace std::chrono;
+
+namespace {
+
+// How long a side that missed its deadline gets to answer `stop` before it counts as stalled.
+constexpr milliseconds kStopGrace{1000};
+
+const char* side_name(int side) { return side == 0 ? "White" : "Black"; }
+
+GameResult loss_for(int side) { return side == 0 ? GameResult::BlackWins : GameResult::WhiteWins; }
+
+void utc_now(std::string& date, std::string& time) {
+    std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+    date = buf;
+    std::strftime(buf, sizeof buf, "%H:%M:%S", &tm);
+    time = buf;
+}
+
+class GamePlayer {
+public:
+    GamePlayer(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+               const std::shared_ptr<spdlog::logger>& log)
+        : setup_(setup), engines_{&white, &black}, abort_(abort), log_(log),
+          clocks_{Clock(setup.spec[0]->tc), Clock(setup.spec[1]->tc)},
+          adjudicator_(setup.draw, setup.resign, setup.maxmoves) {
+        out_.record = setup.header;
+    }
+
+    GameOutcome play() {
+        const auto started = steady_clock::now();
+        utc_now(out_.record.date, out_.record.time);
+        if (prepare()) {
+            while (!finished_) {
+                if (abort_.load(std::memory_order_relaxed)) {
+                    out_.abandoned = true;
+                    break;
+                }
+                if (check_rules()) break;
+                play_move();
+            }
+        }
+        out_.record.duration_s = duration<double>(steady_clock::now() - started).count();
+        return std::move(out_);
+    }
+
+private:
+    void end(GameResult result, Termination termination, std::string reason) {
+        out_.record.result = result;
+        out_.record.termination = termination;
+        out_.record.reason = std::move(reason);
+        finished_ = true;
+    }
+
+    // The opening on the board, both engines told a new game starts.
+    bool prepare() {
+        auto start = chess::Position::from_fen(setup_.header.start_fen);
+        if (!start) start = chess::Position();  // the book was validated; cannot happen
+        game_ = chess::Game(*start);
+        for (const auto& uci : setup_.opening_moves) {
+            chess::Move move = chess::parse_uci(game_.position(), uci);
+            MoveRecord m;
+            m.uci = uci;
+            m.san = chess::to_san(game_.position(), move);
+            m.book = true;
+            game_.play(move);
+            moves_.push_back(uci);
+            out_.record.moves.push_back(std::move(m));
+        }
+        for (int side : {0, 1}) {
+            EngineStatus status = engines_[side]->new_game();
+            if (status == EngineStatus::Ok) continue;
+            engine_failed(side, status, "at the start of the game");
+            return false;
+        }
+        return true;
+    }
+
+    void engine_failed(int side, EngineStatus status, const std::string& when) {
+        out_.engine_failed[side] = true;
+        const bool crashed = status == EngineStatus::Crashed || !engines_[side]->alive();
+        std::string reason = std::string(side_name(side)) + (crashed ? "'s engine crashed " : "'s engine stalled ") +
+                             when + " (" + engines_[side]->error() + ")";
+        if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
+        end(loss_for(side), crashed ? Termination::Crash : Termination::Stall, std::move(reason));
+    }
+
+    bool check_rules() {
+        chess::GameResult r = game_.result();
+        if (r.outcome == chess::Outcome::Ongoing) return false;
+        GameResult result = r.outcome == chess::Outcome::WhiteWins   ? GameResult::WhiteWins
+                            : r.outcome == chess::Outcome::BlackWins ? GameResult::BlackWins
+                                                                     : GameResult::Draw;
+        switch (r.termination) {
+            case chess::Termination::Checkmate:
+                end(result, Termination::Checkmate, result == GameResult::WhiteWins ? "White mates" : "Black mates");
+                break;
+            case chess::Termination::Stalemate: end(result, Termination::Stalemate, "Draw by stalemate"); break;
+            case chess::Termination::ThreefoldRepetition:
+                end(result, Termination::Threefold, "Draw by 3-fold repetition");
+                break;
+            case chess::Termination::FiftyMoves: end(result, Termination::FiftyMoves, "Draw by fifty moves rule"); break;
+            default: end(result, Termination::InsufficientMaterial, "Draw by insufficient mating material"); break;
+        }
+        return true;
+    }
+
+    GoLimits limits_for(int side) const {
+        GoLimits limits;
+        const TimeControl& tc = setup_.spec[side]->tc;
+        for (int s : {0, 1}) {
+            if (!clocks_[s].has_clock()) continue;
+            (s == 0 ? limits.wtime : limits.btime) = clocks_[s].remaining_ms();
+            if (clocks_[s].increment_ms() > 0) (s == 0 ? limits.winc : limits.binc) = clocks_[s].increment_ms();
+        }
+        if (clocks_[side].moves_to_go()) limits.movestogo = clocks_[side].moves_to_go();
+        if (tc.movetime_ms > 0) limits.movetime = tc.movetime_ms;
+        if (tc.nodes > 0) limits.nodes = tc.nodes;
+        if (tc.depth > 0) limits.depth = tc.depth;
+        return limits;
+    }
+
+    void time_forfeit(int side, const std::string& detail) {
+        const chess::Color opponent = side == 0 ? chess::Black : chess::White;
+        std::string who = side_name(side);
+        if (!game_.has_mating_material(opponent))
+            end(GameResult::Draw, Termination::TimeForfeit, who + " loses on time" + detail + ", opponent cannot mate: draw");
+        else
+            end(loss_for(side), Termination::TimeForfeit, who + " loses on time" + detail);
+    }
+
+    void play_move() {
+        const int side = game_.position().side_to_move() == chess::White ? 0 : 1;
+        UciEngine& engine = *engines_[side];
+        Clock& clock = clocks_[side];
+        const milliseconds margin = setup_.margin[side];
+
+        EngineStatus status = engine.position(setup_.header.start_fen, moves_);
+        if (status != EngineStatus::Ok) return engine_failed(side, status, "on 'position'");
+
+        const auto allowance = clock.allowance(margin);
+        const auto deadline = steady_clock::now() + (allowance ? *allowance : setup_.move_timeout) + milliseconds(5);
+        BestMoveReply reply = engine.go(limits_for(side), deadline);
+        out_.record.garbage_lines[side] += static_cast<int>(reply.unexpected_lines.size());
+
+        if (reply.status == EngineStatus::Crashed) return engine_failed(side, reply.status, "while thinking");
+        if (reply.status == EngineStatus::Timeout) {
+            // Missed the deadline: an engine that still answers `stop` merely lost on time.
+            engine.stop();
+            if (allowance && engine.ping(kStopGrace) == EngineStatus::Ok) return time_forfeit(side, "");
+            return engine_failed(side, EngineStatus::Timeout,
+                                 allowance ? "(no bestmove by the deadline)" : "(no bestmove within the move timeout)");
+        }
+
+        const auto elapsed = reply.received_at - reply.sent_at;
+        if (!clock.charge(elapsed, margin)) {
+            char detail[64];
+            std::snprintf(detail, sizeof detail, " (%" PRId64 " ms used)",
+                          static_cast<std::int64_t>(duration_cast<milliseconds>(elapsed).count()));
+            return time_forfeit(side, detail);
+        }
+
+        std::string error;
+        chess::Move move = reply.status == EngineStatus::Ok ? chess::parse_uci(game_.position(), reply.move, &error)
+                                                             : chess::Move::none();
+        if (!move.is_ok()) {
+            std::string reason = std::string(side_name(side)) + " makes an illegal move: '" + reply.move + "'";
+            if (reply.status != EngineStatus::Ok) reason += " (" + engine.error() + ")";
+            if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
+            return end(loss_for(side), Termination::IllegalMove, std::move(reason));
+        }
+
+        MoveRecord m;
+        m.uci = chess::to_uci(move);
+        m.san = chess::to_san(game_.position(), move);
+        m.score = reply.info.score;
+        m.depth = reply.info.depth;
+        m.nodes = reply.info.nodes;
+        m.time_ms = duration_cast<milliseconds>(elapsed).count();
+        const int fullmove = game_.position().fullmove_number();
+        game_.play(move);
+        moves_.push_back(m.uci);
+        out_.record.moves.push_back(std::move(m));
+
+        auto verdict = adjudicator_.after_move(side == 0, reply.info.score, fullmove, static_cast<int>(moves_.size()));
+        if (verdict && !game_.is_over()) {
+            switch (verdict->kind) {
+                case AdjudicationKind::Draw: end(GameResult::Draw, Termination::AdjudicationDraw, "Draw by adjudication"); break;
+                case AdjudicationKind::MaxMoves:
+                    end(GameResult::Draw, Termination::AdjudicationMaxMoves, "Draw by adjudication: maximum moves");
+                    break;
+                case AdjudicationKind::Resign:
+                    end(verdict->white_loses ? GameResult::BlackWins : GameResult::WhiteWins,
+                        Termination::AdjudicationResign,
+                        std::string(verdict->white_loses ? "White" : "Black") + " resigns (adjudication)");
+                    break;
+            }
+        }
+    }
+
+    const GameSetup& setup_;
+    UciEngine* engines_[2];
+    const std::atomic<bool>& abort_;
+    const std::shared_ptr<spdlog::logger>& log_;
+    Clock clocks_[2];
+    Adjudicator adjudicator_;
+    chess::Game game_;
+    std::vector<std::string> moves_;  // every move since start_fen, book included (what `position` sends)
+    GameOutcome out_;
+    bool finished_ = false;
+};
+
+}  // namespace
+
+GameOutcome play_game(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+                      const std::shared_ptr<spdlog::logger>& log) {
+    return GamePlayer(setup, white, black, abort, log).play();
+}
+
+std::string move_comment(const MoveRecord& m) {
+    char buf[96];
+    std::string s;
+    if (m.score) {
+        if (m.score->kind == Score::Kind::Mate)
+            std::snprintf(buf, sizeof buf, "%sM%d", m.score->value >= 0 ? "+" : "-", std::abs(m.score->value));
+        else
+            std::snprintf(buf, sizeof buf, "%+.2f", m.score->value / 100.0);
+        s = buf;
+        s += "/" + std::to_string(m.depth.value_or(0)) + " ";
+    }
+    std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.time_ms) / 1000.0);
+    return s + buf;
+}
+
+}  // namespace gambit::match

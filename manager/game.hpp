@@ -1,0 +1,46 @@
+// One game between two running engines: the opening applied, then the engines alternate; every move is
+// validated by the chess core, clocks are charged from the reply timestamps, and the game ends by the
+// rules, by a fault (time forfeit, crash, stall, illegal move) or by adjudication.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "manager/engine/uci_engine.hpp"
+#include "manager/game_record.hpp"
+#include "manager/match_config.hpp"
+
+namespace spdlog {
+class logger;
+}
+
+namespace gambit::match {
+
+struct GameSetup {
+    GameRecord header;                        // id, pair, round, engines, start_fen, opening_name, tcs
+    std::vector<std::string> opening_moves;   // UCI, applied from header.start_fen
+    const EngineSpec* spec[2] = {nullptr, nullptr};  // white, black
+    std::chrono::milliseconds margin[2]{};    // time margin of each side
+    std::chrono::milliseconds move_timeout{60000};   // deadline of a move that no clock limits
+    DrawAdjudication draw;
+    ResignAdjudication resign;
+    int maxmoves = 0;
+};
+
+struct GameOutcome {
+    GameRecord record;
+    bool abandoned = false;               // stopped by a signal: not a result, play it again on resume
+    bool engine_failed[2] = {false, false};  // crashed or stalled: restart before reuse [white, black]
+};
+
+// Plays the game; `abort` is checked between moves. Never throws for anything an engine does.
+GameOutcome play_game(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+                      const std::shared_ptr<spdlog::logger>& log);
+
+// "+0.31/12 0.154s": the PGN comment of an engine move.
+std::string move_comment(const MoveRecord& m);
+
+}  // namespace gambit::match

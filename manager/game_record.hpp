@@ -1,0 +1,65 @@
+// What one finished game leaves behind: enough for the PGN, the scoreboard, the results file and the state.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "manager/engine/uci_info.hpp"
+
+namespace gambit::match {
+
+// Why a game ended. The key (to_key) is what results.json and the state file count.
+enum class Termination {
+    Checkmate,
+    Stalemate,
+    Threefold,
+    FiftyMoves,
+    InsufficientMaterial,
+    TimeForfeit,           // flag fell (a loss, or a draw when the opponent cannot mate)
+    Crash,                 // the engine process exited or closed its pipe
+    Stall,                 // no bestmove by the deadline, and no answer to stop either
+    IllegalMove,           // illegal, malformed or missing bestmove
+    AdjudicationDraw,      // -draw
+    AdjudicationResign,    // -resign
+    AdjudicationMaxMoves,  // -maxmoves
+};
+
+std::string_view to_key(Termination t);                  // "checkmate", "time_forfeit", ...
+std::optional<Termination> termination_from_key(std::string_view key);
+std::string_view pgn_termination(Termination t);         // the PGN Termination tag: "normal", "time forfeit", ...
+
+enum class GameResult { WhiteWins, BlackWins, Draw };
+std::string_view to_pgn(GameResult r);                   // "1-0", "0-1", "1/2-1/2"
+std::optional<GameResult> result_from_pgn(std::string_view text);
+
+struct MoveRecord {
+    std::string uci, san;
+    std::optional<Score> score;     // from the mover's point of view
+    std::optional<int> depth;
+    std::optional<std::uint64_t> nodes;
+    std::int64_t time_ms = 0;       // thinking time the manager measured
+    bool book = false;              // an opening move, not played by an engine
+};
+
+struct GameRecord {
+    int id = 0;                     // index in the full schedule (stable across shards and resumes)
+    int pair = -1;                  // pair index (both colours of one opening), -1 if unpaired
+    int round = 0;
+    int white = 0, black = 0;       // engine indices
+    std::string white_name, black_name;
+    std::string start_fen;          // the opening's FEN (the standard start for PGN openings without FEN)
+    std::string opening_name;
+    std::vector<MoveRecord> moves;  // book moves first, then the engines'
+    GameResult result = GameResult::Draw;
+    Termination termination = Termination::Checkmate;
+    std::string reason;             // one line for people: "White mates", "Black's engine crashed", ...
+    std::string white_tc, black_tc; // PGN TimeControl of each side
+    std::string date, time;         // UTC start, "2026.11.22" and "17:03:12"
+    double duration_s = 0;
+    int garbage_lines[2] = {0, 0};  // unexpected engine output seen, [white, black]
+};
+
+}  // namespace gambit::match

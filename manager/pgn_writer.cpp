@@ -1,0 +1,131 @@
+#include "manager/pgn_writer.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+#include "engine/chess/position.hpp"
+#include "manager/game.hpp"
+
+namespace gambit::match {
+namespace {
+
+std::string escape(const std::string& value) {
+    std::string out;
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+void tag(std::string& out, const char* name, const std::string& value) {
+    out += '[';
+    out += name;
+    out += " \"" + escape(value) + "\"]\n";
+}
+
+// Appends movetext tokens, wrapping lines before 80 columns.
+struct MoveText {
+    std::string& out;
+    std::size_t line_start;
+    void token(const std::string& t) {
+        bool first = out.size() == line_start;
+        if (!first && out.size() - line_start + 1 + t.size() > 79) {
+            out += '\n';
+            line_start = out.size();
+            first = true;
+        }
+        if (!first) out += ' ';
+        out += t;
+    }
+};
+
+std::string duration_text(double seconds) {
+    auto s = static_cast<long>(seconds + 0.5);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%02ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    return buf;
+}
+
+}  // namespace
+
+std::string format_pgn(const GameRecord& g, const std::string& event) {
+    std::string out;
+    tag(out, "Event", event);
+    tag(out, "Site", "?");
+    tag(out, "Date", g.date);
+    tag(out, "Round", std::to_string(g.round + 1));
+    tag(out, "White", g.white_name);
+    tag(out, "Black", g.black_name);
+    tag(out, "Result", std::string(to_pgn(g.result)));
+    tag(out, "GameId", std::to_string(g.id + 1));
+    const bool custom_start = g.start_fen != chess::StartFen;
+    if (custom_start) {
+        tag(out, "FEN", g.start_fen);
+        tag(out, "SetUp", "1");
+    }
+    if (!g.opening_name.empty()) tag(out, "Opening", g.opening_name);
+    if (g.white_tc == g.black_tc) {
+        tag(out, "TimeControl", g.white_tc);
+    } else {
+        tag(out, "WhiteTimeControl", g.white_tc);
+        tag(out, "BlackTimeControl", g.black_tc);
+    }
+    tag(out, "Time", g.time);
+    tag(out, "Termination", std::string(pgn_termination(g.termination)));
+    tag(out, "PlyCount", std::to_string(g.moves.size()));
+    tag(out, "GameDuration", duration_text(g.duration_s));
+    out += '\n';
+
+    // Move numbers follow the start position: a FEN with Black to move starts with "N...".
+    int fullmove = 1;
+    bool white_to_move = true;
+    if (custom_start) {
+        if (auto pos = chess::Position::from_fen(g.start_fen)) {
+            fullmove = pos->fullmove_number();
+            white_to_move = pos->side_to_move() == chess::White;
+        }
+    }
+    MoveText text{out, out.size()};
+    bool need_number = true;
+    for (const auto& m : g.moves) {
+        if (white_to_move) text.token(std::to_string(fullmove) + ".");
+        else if (need_number) text.token(std::to_string(fullmove) + "...");
+        need_number = false;
+        text.token(m.san);
+        text.token("{" + (m.book ? std::string("book") : move_comment(m)) + "}");
+        if (!white_to_move) ++fullmove;
+        white_to_move = !white_to_move;
+    }
+    if (!g.reason.empty()) text.token("{" + g.reason + "}");
+    text.token(std::string(to_pgn(g.result)));
+    out += "\n\n";
+    return out;
+}
+
+PgnWriter::PgnWriter(const std::string& path, std::int64_t keep_bytes) : path_(path) {
+    std::error_code ec;
+    if (keep_bytes >= 0 && std::filesystem::exists(path, ec)) {
+        std::filesystem::resize_file(path, static_cast<std::uintmax_t>(keep_bytes), ec);
+        if (ec) throw std::runtime_error(path + ": cannot truncate the PGN file to the checkpoint: " + ec.message());
+    }
+    file_ = std::fopen(path.c_str(), "ab");
+    if (!file_) throw std::runtime_error(path + ": cannot open the PGN file: " + std::strerror(errno));
+    std::fseek(file_, 0, SEEK_END);
+    size_ = std::ftell(file_);
+}
+
+PgnWriter::~PgnWriter() {
+    if (file_) std::fclose(file_);
+}
+
+void PgnWriter::append(const GameRecord& game, const std::string& event) {
+    std::string text = format_pgn(game, event);
+    if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0)
+        throw std::runtime_error(path_ + ": cannot write the PGN file: " + std::strerror(errno));
+    size_ += static_cast<std::int64_t>(text.size());
+}
+
+}  // namespace gambit::match

@@ -1,0 +1,34 @@
+// Finished games as PGN: the Seven Tag Roster, FEN/SetUp when the game does not start from the initial
+// position, TimeControl, Termination, PlyCount, and a `{score/depth time}` comment on every engine move.
+// Games are appended and flushed one by one, so a killed run leaves only whole games behind.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include "manager/game_record.hpp"
+
+namespace gambit::match {
+
+std::string format_pgn(const GameRecord& game, const std::string& event);
+
+class PgnWriter {
+public:
+    // Opens `path` for appending (created if missing). With keep_bytes >= 0, the file is first cut to that
+    // size: on resume, whatever a killed run wrote after its last checkpoint goes. Throws std::runtime_error.
+    PgnWriter(const std::string& path, std::int64_t keep_bytes);
+    ~PgnWriter();
+    PgnWriter(const PgnWriter&) = delete;
+    PgnWriter& operator=(const PgnWriter&) = delete;
+
+    void append(const GameRecord& game, const std::string& event);  // throws std::runtime_error
+    std::int64_t size() const { return size_; }                    // bytes in the file
+
+private:
+    std::string path_;
+    std::FILE* file_ = nullptr;
+    std::int64_t size_ = 0;
+};
+
+}  // namespace gambit::match

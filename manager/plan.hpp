@@ -1,0 +1,20 @@
+// From a parsed command line to a TournamentPlan: the saved settings when resuming, display names,
+// the logger, the opening book, the seed, this shard's schedule and the match id.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "manager/cli.hpp"
+#include "manager/tournament.hpp"
+
+namespace gambit::match {
+
+// Throws UsageError for anything the user must fix (bad book: "file:line: what", state of another match).
+TournamentPlan make_plan(const CommandLine& command_line);
+
+// A hash of everything that decides which games are played and how (not outputs, concurrency, shard),
+// equal across the shards of one match: `gambit-elo merge` checks it.
+std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games);
+
+}  // namespace gambit::match

@@ -1,0 +1,65 @@
+#include "manager/results_json.hpp"
+
+namespace gambit::match {
+
+using nlohmann::ordered_json;
+
+elo::SprtParams sprt_params(const SprtSettings& settings) {
+    elo::SprtParams p;
+    p.elo0 = settings.elo0;
+    p.elo1 = settings.elo1;
+    p.alpha = settings.alpha;
+    p.beta = settings.beta;
+    p.model = settings.model == "logistic" ? elo::Model::Logistic : elo::Model::Normalized;
+    return p;
+}
+
+ordered_json results_to_json(const ResultsSnapshot& r) {
+    const MatchConfig& c = *r.config;
+    ordered_json j;
+    j["match_id"] = r.match_id;
+    j["shard"] = {{"index", c.shard_index}, {"count", c.shard_count}};
+    j["status"] = r.status;
+    j["games_planned"] = r.games_planned;
+    j["games_played"] = r.scoreboard->games();
+    j["engines"] = r.engine_names;
+    if (c.sprt.enabled)
+        j["sprt_params"] = {{"elo0", c.sprt.elo0}, {"elo1", c.sprt.elo1}, {"alpha", c.sprt.alpha},
+                            {"beta", c.sprt.beta}, {"model", c.sprt.model}};
+    ordered_json pairs = ordered_json::array();
+    for (const auto& s : r.scoreboard->encounters()) {
+        const elo::Estimate e = estimate(s);
+        ordered_json p;
+        p["engines"] = {r.engine_names[static_cast<std::size_t>(s.a)], r.engine_names[static_cast<std::size_t>(s.b)]};
+        p["wins"] = static_cast<int>(s.wdl.wins);
+        p["draws"] = static_cast<int>(s.wdl.draws);
+        p["losses"] = static_cast<int>(s.wdl.losses);
+        ordered_json penta = ordered_json::array();
+        for (double n : s.penta.pairs) penta.push_back(static_cast<int>(n));
+        p["penta"] = penta;
+        p["elo"] = e.elo;
+        p["elo_ci"] = {e.elo_lo, e.elo_hi};
+        p["elo_half"] = e.elo_half;
+        p["los"] = e.los;
+        p["nelo"] = e.nelo;
+        p["nelo_half"] = e.nelo_half;
+        p["draw_ratio"] = e.draw_ratio;
+        if (c.sprt.enabled) {
+            const elo::SprtResult t = sprt(s, sprt_params(c.sprt));
+            p["sprt"] = {{"llr", t.llr}, {"lower", t.lower}, {"upper", t.upper},
+                         {"result", std::string(elo::to_string(t.verdict))}};
+        }
+        pairs.push_back(std::move(p));
+    }
+    j["pairs"] = std::move(pairs);
+    ordered_json terminations = ordered_json::object();
+    for (const auto& [reason, count] : r.scoreboard->terminations()) terminations[reason] = count;
+    j["terminations"] = std::move(terminations);
+    ordered_json garbage = ordered_json::object();
+    for (std::size_t i = 0; i < r.engine_names.size() && i < r.garbage_lines.size(); ++i)
+        garbage[r.engine_names[i]] = r.garbage_lines[i];
+    j["garbage_lines"] = std::move(garbage);
+    return j;
+}
+
+}  // namespace gambit::match

@@ -1,0 +1,28 @@
+// results.json (schema in DESIGN.md, plus match_id, shard and sprt_params for `gambit-elo merge`):
+// rewritten atomically after every game so it is always current and always whole.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "manager/match_config.hpp"
+#include "manager/scoreboard.hpp"
+
+namespace gambit::match {
+
+struct ResultsSnapshot {
+    const MatchConfig* config = nullptr;
+    std::string match_id;
+    std::vector<std::string> engine_names;
+    int games_planned = 0;
+    const Scoreboard* scoreboard = nullptr;
+    std::vector<int> garbage_lines;  // per engine
+    std::string status;              // "running", "finished", "sprt_stopped", "interrupted", "engine_failure"
+};
+
+elo::SprtParams sprt_params(const SprtSettings& settings);
+nlohmann::ordered_json results_to_json(const ResultsSnapshot& snapshot);
+
+}  // namespace gambit::match
