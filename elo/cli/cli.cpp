@@ -1,0 +1,92 @@
+#include <exception>
+#include <ostream>
+
+#include "elo/cli/commands.hpp"
+#include "elo/pgn_results.hpp"
+#include "elo/rating_list.hpp"
+#include "elo/results_file.hpp"
+
+namespace gambit::elo::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
+
+  wdl W D L [SPRT options] [--max-games N] [--json]
+      Elo, 95% interval, LOS, draw ratio and normalized Elo of a match from its wins, draws and losses.
+  penta N0 N1 N2 N3 N4 [SPRT options] [--max-games N] [--json]
+      The same from game pairs (same opening, colours reversed) scoring 0, 1/2, 1, 3/2, 2
+      (a win-loss pair counts with draw-draw in N2).
+  pgn FILE... [--anchor NAME [--anchor-elo E]] [--json]
+      Rating list of every player in the PGN files (maximum likelihood, draws as half points), with
+      95% error bars; the mean rating is 0 unless an anchor is given. Reads only the White, Black
+      and Result tags.
+  merge RESULTS.json... [--json]
+      Sums the results files of the shards of one match (gambit-match -shard K/N -results file=...)
+      and reports each pair; refuses files of different matches or a shard given twice.
+  plan [--elo0 E0 --elo1 E1 --alpha A --beta B --model M --draw-ratio D --rms-bias R
+        --from E --to E --step S] [--json]
+      SPRT calculator: pass probability and expected games over a range of true (logistic) Elo.
+
+SPRT options: --elo0 E0 --elo1 E1 --alpha A --beta B --model normalized|logistic|bayeselo
+      (defaults 0, 2, 0.05, 0.05, normalized); with any of them the report adds the LLR, its
+      bounds and verdict (H0, H1, continue), the Elo estimate that accounts for the stopping rule
+      and the expected number of remaining games (capped by --max-games).
+Formulas and numbers follow fishtest (the Stockfish testing framework).
+Exit codes: 0 success, 2 bad usage or bad input (one line on stderr), 1 internal error.
+)";
+
+}  // namespace
+
+std::optional<SprtParams> sprt_options(const Args& args) {
+    bool any = false;
+    for (const auto& name : kSprtOptions) any = any || args.has(name);
+    if (!any) return std::nullopt;
+    SprtParams p;
+    p.elo0 = args.number("elo0", p.elo0);
+    p.elo1 = args.number("elo1", p.elo1);
+    p.alpha = args.number("alpha", p.alpha);
+    p.beta = args.number("beta", p.beta);
+    if (const auto model = args.text("model"); model && !parse_model(*model, p.model))
+        throw UsageError("--model: expected normalized, logistic or bayeselo, got '" + *model + "'");
+    check_sprt_params(p, "");
+    return p;
+}
+
+void check_sprt_params(const SprtParams& p, const std::string& where) {
+    if (!(p.elo0 < p.elo1)) throw UsageError(where + "SPRT bounds need elo0 < elo1");
+    if (!(p.alpha > 0 && p.alpha < 1 && p.beta > 0 && p.beta < 1 && p.alpha + p.beta < 1))
+        throw UsageError(where + "SPRT needs 0 < alpha, 0 < beta and alpha + beta < 1");
+}
+
+int run(const Words& words, std::ostream& out, std::ostream& err) {
+    if (words.empty()) {
+        err << kUsage;
+        return 2;
+    }
+    const std::string& command = words.front();
+    const Words rest(words.begin() + 1, words.end());
+    try {
+        if (command == "--help" || command == "-h" || command == "help") out << kUsage;
+        else if (command == "wdl" || command == "penta") match_command(command, rest, out);
+        else if (command == "pgn") pgn_command(rest, out, err);
+        else if (command == "merge") merge_command(rest, out);
+        else if (command == "plan") plan_command(rest, out);
+        else throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge or plan)");
+        return 0;
+    } catch (const UsageError& e) {
+        err << "gambit-elo " << command << ": " << e.what() << "\n";
+    } catch (const PgnError& e) {
+        err << "gambit-elo " << command << ": " << e.what() << "\n";
+    } catch (const ResultsError& e) {
+        err << "gambit-elo " << command << ": " << e.what() << "\n";
+    } catch (const RatingError& e) {
+        err << "gambit-elo " << command << ": " << e.what() << "\n";
+    } catch (const std::exception& e) {
+        err << "gambit-elo " << command << ": internal error: " << e.what() << "\n";
+        return 1;
+    }
+    return 2;
+}
+
+}  // namespace gambit::elo::cli
