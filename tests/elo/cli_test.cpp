@@ -1,0 +1,143 @@
+// gambit-elo's commands run in-process: output keys, verdicts, and one-line errors with exit code 2.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "elo/cli/commands.hpp"
+
+namespace gambit::elo::cli {
+namespace {
+
+struct Result {
+    int code;
+    std::string out, err;
+};
+
+Result run_words(const Words& words) {
+    std::ostringstream out, err;
+    const int code = run(words, out, err);
+    return {code, out.str(), err.str()};
+}
+
+nlohmann::json run_json(Words words) {
+    words.push_back("--json");
+    const Result r = run_words(words);
+    EXPECT_EQ(r.code, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+std::string data(const std::string& name) { return std::string(GAMBIT_TEST_DATA_DIR) + "/elo/results/" + name; }
+
+TEST(Cli, WdlJsonHasTheDesignKeys) {
+    const auto j = run_json({"wdl", "136", "111", "96"});
+    for (const char* key : {"games", "score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci"})
+        EXPECT_TRUE(j.contains(key)) << key;
+    EXPECT_FALSE(j.contains("llr"));
+    EXPECT_EQ(j["games"], 343);
+    EXPECT_NEAR(j["elo"].get<double>(), 40.70, 0.005);
+    EXPECT_NEAR(j["elo_ci"][1].get<double>() - j["elo"].get<double>(), 30.43, 0.005);
+}
+
+TEST(Cli, SprtOptionsAddLlrBoundsAndVerdict) {
+    const auto j = run_json({"penta", "10789", "19328", "33806", "19402", "10543", "--elo0=0", "--elo1", "2"});
+    EXPECT_EQ(j["sprt"], "H0");
+    EXPECT_LT(j["llr"].get<double>(), j["llr_bounds"][0].get<double>());
+    EXPECT_EQ(j["sprt_params"]["model"], "normalized");
+    EXPECT_EQ(j["remaining_games"], 0);
+    EXPECT_TRUE(j["sprt_estimate"].contains("elo_ci"));
+    const auto negative = run_json({"wdl", "100", "200", "100", "--elo0", "-1.75", "--elo1", "0.25", "--model", "logistic"});
+    EXPECT_EQ(negative["sprt_params"]["elo0"], -1.75);
+}
+
+TEST(Cli, TextReportShowsTheEstimateAndVerdict) {
+    const Result r = run_words({"wdl", "136", "111", "96", "--elo0", "0", "--elo1", "5"});
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("Elo: +40.70 ± 30.43 (95%)  [10.59, 71.44]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("LOS: 99.60%"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[0.00, 5.00] normalized  -> continue"), std::string::npos) << r.out;
+}
+
+TEST(Cli, BadInputIsOneLineAndExitTwo) {
+    const Words bad[] = {{"wdl", "1", "-2", "3"},      {"wdl", "1", "x", "3"},       {"wdl", "1", "2"},
+                         {"wdl", "1", "2", "3", "--bogus"}, {"penta", "1", "2", "3", "4", "5.5"},
+                         {"wdl", "1", "2", "3", "--elo0", "5", "--elo1", "1"}, {"wdl", "1", "2", "3", "--alpha", "nan"},
+                         {"wdl", "1", "2", "3", "--model", "gaussian"},          {"frobnicate"},
+                         {"merge", data("shard1.json"), data("other_match.json")},
+                         {"merge", data("shard1.json"), data("shard1.json")},   {"merge", data("missing_key.json")},
+                         {"merge", data("negative_count.json")},                {"merge", "/nonexistent.json"},
+                         {"pgn", "/nonexistent.pgn"},                            {"plan", "--draw-ratio", "1.5"}};
+    for (const auto& words : bad) {
+        const Result r = run_words(words);
+        EXPECT_EQ(r.code, 2) << words[0] << " " << (words.size() > 1 ? words[1] : "");
+        EXPECT_TRUE(r.out.empty());
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    }
+}
+
+TEST(Cli, MergeSumsShardsOfOneMatch) {
+    const auto j = run_json({"merge", data("shard1.json"), data("shard2.json")});
+    EXPECT_EQ(j["games_played"], 1000);
+    EXPECT_EQ(j["games_planned"], 1200);
+    EXPECT_EQ(j["shard"]["indexes"], nlohmann::json::array({1, 2}));
+    ASSERT_EQ(j["pairs"].size(), 1u);
+    const auto& p = j["pairs"][0];
+    EXPECT_EQ(p["engines"], nlohmann::json::array({"gambit-dev", "gambit-base"}));
+    // shard 2 listed the engines the other way round: its counts are turned round before adding.
+    EXPECT_EQ(p["wins"], 160 + 100);
+    EXPECT_EQ(p["losses"], 140 + 90);
+    EXPECT_EQ(p["draws"], 300 + 210);
+    EXPECT_EQ(p["penta"], nlohmann::json::array({10 + 5, 60 + 45, 150 + 100, 68 + 42, 12 + 8}));
+    EXPECT_EQ(j["terminations"]["checkmate"], 330);
+    EXPECT_EQ(j["terminations"]["timeout"], 70);
+    EXPECT_EQ(p["sprt"]["result"], "continue");
+    EXPECT_EQ(j["sprt"], "continue");
+    EXPECT_EQ(j["elo"], p["elo"]);
+    // The pair is reported from its pentanomial counts.
+    const auto direct = run_json({"penta", "15", "105", "250", "110", "20", "--elo0", "0", "--elo1", "5"});
+    EXPECT_EQ(p["elo"], direct["elo"]);
+    EXPECT_EQ(p["llr"], direct["llr"]);
+}
+
+TEST(Cli, MergeTextNamesTheShards) {
+    const Result r = run_words({"merge", data("shard2.json"), data("shard1.json")});
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("2 of 2 shards merged (1, 2), 1000 of 1200 planned games played"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("gambit-base vs gambit-dev"), std::string::npos) << r.out;
+}
+
+TEST(Cli, PlanMatchesTheCalculatorDefaults) {
+    const auto j = run_json({"plan", "--from", "0.5", "--to", "0.5"});
+    ASSERT_EQ(j["points"].size(), 1u);
+    EXPECT_NEAR(j["points"][0]["pass_probability"].get<double>(), 0.486, 5e-4);
+    EXPECT_NEAR(j["points"][0]["expected_games"].get<double>(), 261567, 1);
+    EXPECT_EQ(run_json({"plan", "--from", "-2", "--to", "2", "--step", "0.5"})["points"].size(), 9u);
+}
+
+TEST(Cli, PgnRatingList) {
+    const auto path = (std::filesystem::temp_directory_path() / "gambit_elo_cli.pgn").string();
+    {
+        std::ofstream pgn(path);
+        for (int i = 0; i < 30; ++i) {
+            const char* result = i % 3 == 0 ? "1-0" : i % 3 == 1 ? "1/2-1/2" : "0-1";
+            pgn << "[White \"" << (i % 2 ? "A" : "B") << "\"]\n[Black \"" << (i % 2 ? "B" : "C") << "\"]\n[Result \""
+                << result << "\"]\n\n1. e4 " << result << "\n\n";
+        }
+    }
+    const auto j = run_json({"pgn", path, "--anchor", "B", "--anchor-elo", "100"});
+    EXPECT_EQ(j["games"], 30);
+    ASSERT_EQ(j["players"].size(), 3u);
+    for (const auto& p : j["players"])
+        if (p["name"] == "B") {
+            EXPECT_EQ(p["elo"], 100);
+        }
+    const Result text = run_words({"pgn", path});
+    EXPECT_EQ(text.code, 0) << text.err;
+    EXPECT_NE(text.out.find("ratings relative to the mean"), std::string::npos) << text.out;
+    EXPECT_EQ(run_words({"pgn", path, "--anchor", "Nobody"}).code, 2);
+}
+
+}  // namespace
+}  // namespace gambit::elo::cli
