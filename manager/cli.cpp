@@ -284,6 +284,7 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "seed") c.seed = to_int<std::uint64_t>(one(), "-seed", 0);
             else if (f == "shard") apply_shard(c, flag);
             else if (f == "log") apply_log(c.log, flag);
+            else if (f == "stopfile") c.stopfile = file_value(flag);
             else if (f == "ci") { expect_count(flag, 0); c.ci = true; }
             else if (f == "event") c.event = one();
             else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
@@ -360,7 +361,10 @@ Statistics and output
   -config file=F.json            settings as JSON (flags given too override it)
   -dump-config [file=F]          write the settings as JSON (stdout by default) and exit
   -ci                            exit code carries the SPRT verdict (see below)
+  -stopfile F                    start no new game once F exists (shard coordinators); exit 0
   -help  -version
+
+  With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
 
 Exit codes
   0  done (all games played, or an SPRT bound crossed)

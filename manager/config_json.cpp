@@ -136,6 +136,7 @@ ordered_json config_to_json(const MatchConfig& c) {
     if (c.shard_count > 1) j["shard"] = std::to_string(c.shard_index) + "/" + std::to_string(c.shard_count);
     if (!c.log.file.empty()) j["log"] = {{"file", c.log.file}, {"level", c.log.level}, {"engine", c.log.engine}};
     j["ci"] = c.ci;
+    if (!c.stopfile.empty()) j["stopfile"] = c.stopfile;
     j["event"] = c.event;
     return j;
 }
@@ -143,7 +144,7 @@ ordered_json config_to_json(const MatchConfig& c) {
 MatchConfig config_from_json(const json& j, const std::string& where) {
     check_keys(j, {"engines", "tournament", "rounds", "games", "repeat", "concurrency", "openings", "timemargin",
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
-                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event"},
+                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -177,7 +178,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, {number(key)});
     for (const char* key : {"openings", "draw", "resign", "sprt", "log"})
         if (j.contains(key)) flag(key, object_tokens(key));
-    for (const char* key : {"pgnout", "results", "state", "shard", "event"})
+    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
     for (const char* key : {"repeat", "recover", "ci"})
         if (get<bool>(j, key, false, where)) flag(key, {});

@@ -76,6 +76,7 @@ struct MatchConfig {
     int shard_index = 1, shard_count = 1;  // -shard K/N, K in 1..N
     LogSettings log;
     bool ci = false;             // exit code carries the SPRT verdict
+    std::string stopfile;        // when this file exists, start no new game (a shard coordinator's verdict)
     std::string event = "gambit-match";
 
     // Games per encounter per round after -repeat.

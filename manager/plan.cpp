@@ -51,7 +51,7 @@ std::uint64_t fnv1a(const std::string& text) {
 
 std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games) {
     auto j = config_to_json(config);
-    for (const char* key : {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard", "ci", "recover"})
+    for (const char* key : {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard", "ci", "recover", "stopfile"})
         j.erase(key);
     j["seed"] = seed;
     j["book_size"] = book_size;

@@ -20,6 +20,7 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     j["match_id"] = r.match_id;
     j["shard"] = {{"index", c.shard_index}, {"count", c.shard_count}};
     j["status"] = r.status;
+    if (!r.message.empty()) j["message"] = r.message;
     j["games_planned"] = r.games_planned;
     j["games_played"] = r.scoreboard->games();
     j["engines"] = r.engine_names;

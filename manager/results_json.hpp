@@ -19,7 +19,8 @@ struct ResultsSnapshot {
     int games_planned = 0;
     const Scoreboard* scoreboard = nullptr;
     std::vector<int> garbage_lines;  // per engine
-    std::string status;              // "running", "finished", "sprt_stopped", "interrupted", "engine_failure"
+    std::string status;              // "running", "finished", "sprt_stopped", "stopped", "interrupted", "engine_failure"
+    std::string message;             // why the run stopped early ("" otherwise)
 };
 
 elo::SprtParams sprt_params(const SprtSettings& settings);

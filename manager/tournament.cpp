@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 #include <thread>
 
@@ -89,6 +90,11 @@ Tournament::~Tournament() = default;
 
 std::optional<ScheduledGame> Tournament::next_game() {
     std::lock_guard lock(mutex_);
+    if (stop_ == Stop::None && !plan_.config.stopfile.empty() && std::filesystem::exists(plan_.config.stopfile)) {
+        stop_ = Stop::StopFile;
+        stop_message_ = "stop file " + plan_.config.stopfile + " found; finishing the games in flight";
+        print(stop_message_ + "\n");
+    }
     if (stop_ != Stop::None || next_ >= queue_.size()) return std::nullopt;
     return queue_[next_++];
 }
@@ -137,7 +143,7 @@ void Tournament::save_outputs(const std::string& status) {
     }
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
-                          garbage_lines_, status};
+                          garbage_lines_, status, status == "running" ? "" : stop_message_};
         write_file_atomically(plan_.config.results, results_to_json(r).dump(2) + "\n");
     }
 }
@@ -184,7 +190,8 @@ void Tournament::record(GameOutcome outcome) {
         stop_ = Stop::EngineFailure;
         stop_message_ = g.reason + " (use -recover to restart engines and go on)";
     }
-    if (plan_.config.sprt.enabled && stop_ == Stop::None &&
+    // Shards of one match leave the decision to the coordinator that merges them (docker/README.md).
+    if (plan_.config.sprt.enabled && plan_.config.shard_count == 1 && stop_ == Stop::None &&
         sprt(*stats, sprt_params(plan_.config.sprt)).verdict != elo::Verdict::Continue) {
         stop_ = Stop::Sprt;
         stop_message_ = "SPRT bound crossed; finishing the games in flight";
@@ -229,6 +236,7 @@ int Tournament::run() {
 
     std::lock_guard lock(mutex_);
     const char* status = stop_ == Stop::Sprt ? "sprt_stopped"
+                         : stop_ == Stop::StopFile ? "stopped"
                          : stop_ == Stop::EngineFailure ? "engine_failure"
                          : stop_ == Stop::Interrupted ? "interrupted"
                          : stop_ == Stop::OutputError ? "error" : "finished";

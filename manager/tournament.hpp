@@ -45,7 +45,7 @@ public:
     void interrupt();
 
 private:
-    enum class Stop { None, Sprt, EngineFailure, Interrupted, OutputError };
+    enum class Stop { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
     class Slot;
 
     std::optional<ScheduledGame> next_game();
