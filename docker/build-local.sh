@@ -67,20 +67,22 @@ podman build --runtime runc --build-arg "BASE=$base" \
   -f "$context/docker/Dockerfile" -t "$tag" "$context"
 podman image ls "$tag"
 
-step "smoke test: gambit bench 6"
-podman run --rm "${run_flags[@]}" "$tag" gambit bench 6 | tail -n 2
-
-step "smoke test: gambit-elo wdl 30 40 30"
-podman run --rm "${run_flags[@]}" "$tag" gambit-elo wdl 30 40 30 || echo "gambit-elo failed (exit $?)"
-
-if podman run --rm "${run_flags[@]}" "$tag" sh -c 'command -v gambit-match' >/dev/null; then
-  step "smoke test: a 4-game gambit-match, gambit against itself at 2000 nodes"
-  podman run --rm "${run_flags[@]}" "$tag" sh -c '
-    cd /tmp &&
-    gambit-match -engine name=a cmd=gambit -engine name=b cmd=gambit -each tc=inf nodes=2000 \
-      -games 2 -rounds 2 -repeat -concurrency 2 -pgnout file=match.pgn -results file=results.json &&
-    gambit-elo report results.json --pgn match.pgn --format commit'
-else
-  echo "gambit-match is not in the image (the manager did not build); skipped the match"
-fi
-step "done: $tag"
+failures=0
+smoke() {   # smoke NAME COMMAND...: run COMMAND in the image, report and count a failure
+  local name=$1; shift
+  step "smoke test: $name"
+  if podman run --rm "${run_flags[@]}" "$tag" "$@"; then echo "-> ok"; else echo "-> FAILED (exit $?)"; failures=$((failures + 1)); fi
+}
+smoke "gambit bench 6" sh -c 'gambit bench 6 | tail -n 2'
+smoke "gambit-elo wdl 30 40 30" sh -c 'command -v gambit-elo >/dev/null || { echo "gambit-elo is not in the image"; exit 1; }; gambit-elo wdl 30 40 30'
+smoke "a 4-game gambit-match, gambit against itself at 2000 nodes, and its report" sh -c '
+  cd /tmp && command -v gambit-match >/dev/null || { echo "gambit-match is not in the image"; exit 1; }
+  gambit-match -engine name=a cmd=gambit -engine name=b cmd=gambit -each tc=inf nodes=2000 \
+    -openings file=/usr/share/gambit/openings/fifty.pgn -games 2 -rounds 2 -repeat -concurrency 2 \
+    -pgnout file=match.pgn -results file=results.json | tail -n 8 || exit 1
+  if command -v gambit-elo >/dev/null; then
+    gambit-elo report results.json --pgn match.pgn --out report.html && wc -c report.html &&
+    gambit-elo report results.json --pgn match.pgn --format commit
+  fi'
+if (( failures > 0 )); then step "done: $tag built, $failures smoke test(s) FAILED"; exit 1; fi
+step "done: $tag built and smoke-tested"
