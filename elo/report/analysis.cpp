@@ -26,7 +26,7 @@ char letter(double points) { return points > 0.75 ? 'W' : points < 0.25 ? 'L' : 
 
 }  // namespace
 
-Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params) {
+Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params, double games_planned) {
     Headline h;
     h.totals = pair;
     h.params = params;
@@ -34,8 +34,15 @@ Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& 
     const elo::Trinomial wdl{pair.wins, pair.draws, pair.losses};
     const elo::Pentanomial penta{pair.penta};
     h.estimate = h.pentanomial ? elo::estimate(penta) : elo::estimate(wdl);
-    if (params) h.sprt = h.pentanomial ? elo::sprt(penta, *params) : elo::sprt(wdl, *params);
-    else h.sprt = pair.sprt;
+    if (params) {
+        h.sprt = h.pentanomial ? elo::sprt(penta, *params) : elo::sprt(wdl, *params);
+        h.stopped = h.pentanomial ? elo::stopped_estimate(penta, *params) : elo::stopped_estimate(wdl, *params);
+        if (h.sprt->verdict == elo::Verdict::Continue && h.games() > 0)
+            h.remaining_games = games_planned > 0 ? elo::expected_remaining_games(h.games(), h.sprt->llr, *params, games_planned)
+                                                  : elo::expected_remaining_games(h.games(), h.sprt->llr, *params);
+    } else {
+        h.sprt = pair.sprt;
+    }
     return h;
 }
 

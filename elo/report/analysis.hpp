@@ -12,16 +12,18 @@
 
 namespace gambit::report {
 
-// The verdict of one pairing, recomputed from its counts (pentanomial when pairs were counted).
+// The verdict of one pairing (`games_planned` caps the expected remaining games; 0 = no cap), recomputed from its counts (pentanomial when pairs were counted).
 struct Headline {
     PairTotals totals;
     bool pentanomial = false;
     elo::Estimate estimate{};
     std::optional<elo::SprtParams> params;
     std::optional<elo::SprtResult> sprt;   // recomputed when params are known, else as the manager reported it
+    std::optional<elo::StoppedEstimate> stopped;   // Elo accounting for the stopping rule (with params)
+    std::optional<double> remaining_games;          // expected games to a bound while the test continues
     double games() const { return totals.wins + totals.draws + totals.losses; }
 };
-Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params);
+Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params, double games_planned = 0);
 
 // The pairing a two-sided report is about: the one with an SPRT, else the first. Requires !pairs.empty().
 std::size_t main_pair_index(const ReportInput& in);

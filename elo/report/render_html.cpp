@@ -80,6 +80,12 @@ void verdict_section(std::ostringstream& out, const ReportInput& in, const Headl
                     (h.params->model == elo::Model::Logistic ? "logistic" : h.params->model == elo::Model::BayesElo ? "BayesElo" : "normalized") +
                     ", &alpha; " + fixed(h.params->alpha, 3) + ", &beta; " + fixed(h.params->beta, 3) + "</span>";
     }
+    if (h.stopped && h.sprt && h.sprt->verdict != elo::Verdict::Continue)
+        sprt += "<br><span class=\"note\">Elo at the stop, median-unbiased: <b id=\"stopped-elo\">" + signed_fixed(h.stopped->elo, 2) +
+                "</b> [" + fixed(h.stopped->elo_lo, 2) + ", " + fixed(h.stopped->elo_hi, 2) + "], LOS " + fixed(h.stopped->los * 100, 1) +
+                "%</span>";
+    if (h.remaining_games)
+        sprt += "<br><span class=\"note\">expected games to a bound: about " + fixed(*h.remaining_games, 0) + "</span>";
     out << cell("SPRT", sprt);
     out << cell("LOS", "<span class=\"big\" id=\"los\">" + fixed(e.los * 100, 1) + "%</span>");
     out << cell("nElo (95%)", "<span class=\"big\" id=\"nelo\">" + signed_fixed(e.nelo, 2) + " &plusmn; " + fixed(e.nelo_half, 2) + "</span>");
@@ -308,13 +314,15 @@ std::string render_html(const ReportInput& in) {
     out << "<h1>" << esc(title) << "</h1>\n<div class=\"sub\">" << esc(in.source);
     if (!in.match_id.empty()) out << " &middot; match " << esc(in.match_id);
     if (in.shard) out << " &middot; shard " << in.shard->first << "/" << in.shard->second;
-    out << " &middot; time control " << esc(time_control(in)) << "</div>\n";
+    if (time_control(in) != "?") out << " &middot; time control " << esc(time_control(in));
+    if (in.bench) out << " &middot; bench " << *in.bench;
+    out << "</div>\n";
 
     if (in.pairs.empty()) {
         out << "<section class=\"verdict\" id=\"verdict\"><div class=\"cell\"><div class=\"k\">Games</div><span class=\"big\" id=\"games\">0"
                "</span></div></section>\n<p class=\"note\">No games have been played yet.</p>\n";
     } else {
-        const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
+        const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params, static_cast<double>(in.games_planned));
         verdict_section(out, in, h);
         progress_section(out, in, h);
         if (in.pairs.size() > 1 || in.engines.size() > 2) {

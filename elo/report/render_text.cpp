@@ -100,6 +100,9 @@ std::string render_markdown(const ReportInput& in) {
         out << "| SPRT | **" << verdict_word(h) << "**: LLR " << llr_text(h);
         if (h.params) out << ", " << model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β " << fixed(h.params->beta, 3);
         out << " |\n";
+        if (h.stopped && h.sprt->verdict != elo::Verdict::Continue)
+            out << "| Elo at the stop | " << signed_fixed(h.stopped->elo, 2) << " [" << fixed(h.stopped->elo_lo, 2) << ", "
+                << fixed(h.stopped->elo_hi, 2) << "] (median-unbiased, accounts for the SPRT stopping rule) |\n";
     }
     out << "| Games | " << games_text(h.totals) << " (draw ratio " << fixed(e.draw_ratio * 100, 1) << "%";
     if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";

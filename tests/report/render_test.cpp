@@ -140,6 +140,30 @@ TEST(Report, NoGamesRendersWithoutNaN) {
     }
 }
 
+TEST(Report, StoppedTestShowsTheStoppingAwareEstimate) {
+    ReportInput in = parse_report_input(R"({"engines": ["new", "old"], "games_planned": 1000, "games_played": 800,
+        "sprt_params": {"elo0": 0, "elo1": 5, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
+        "pairs": [{"engines": ["new", "old"], "wins": 360, "draws": 360, "losses": 80, "penta": [0, 20, 100, 160, 120]}]})", "h1.json");
+    const elo::Pentanomial penta{in.pairs[0].penta};
+    ASSERT_EQ(elo::sprt(penta, *in.sprt_params).verdict, elo::Verdict::AcceptH1);
+    const elo::StoppedEstimate stop = elo::stopped_estimate(penta, *in.sprt_params);
+    const std::string html = render_html(in);
+    EXPECT_TRUE(contains(html, "H1 accepted: passed"));
+    EXPECT_TRUE(contains(html, "<b id=\"stopped-elo\">" + signed_fixed(stop.elo, 2) + "</b>"));
+    EXPECT_TRUE(contains(render_markdown(in), "| Elo at the stop | " + signed_fixed(stop.elo, 2)));
+    EXPECT_FALSE(contains(html, "expected games to a bound"));
+}
+
+TEST(Report, RunningTestShowsExpectedRemainingGames) {
+    ReportInput in = parse_report_input(R"({"engines": ["new", "old"], "games_planned": 10000, "games_played": 200,
+        "sprt_params": {"elo0": 0, "elo1": 5, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
+        "pairs": [{"engines": ["new", "old"], "wins": 50, "draws": 100, "losses": 50, "penta": [5, 20, 50, 20, 5]}]})", "run.json");
+    const std::string html = render_html(in);
+    EXPECT_TRUE(contains(html, "inconclusive"));
+    EXPECT_TRUE(contains(html, "expected games to a bound: about "));
+    EXPECT_FALSE(contains(html, "stopped-elo"));
+}
+
 TEST(Report, RoundRobinHasRatingTableAndCrosstable) {
     ReportInput in = parse_report_input(R"({"tournament": "round-robin", "engines": ["x", "y", "z"], "pairs": [
         {"engines": ["x", "y"], "wins": 6, "draws": 2, "losses": 2},
