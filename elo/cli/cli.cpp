@@ -4,6 +4,7 @@
 #include "elo/cli/commands.hpp"
 #include "elo/pgn_results.hpp"
 #include "elo/rating_list.hpp"
+#include "elo/report/report_cli.hpp"
 #include "elo/results_file.hpp"
 
 namespace gambit::elo::cli {
@@ -24,6 +25,9 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
   merge RESULTS.json... [--json]
       Sums the results files of the shards of one match (gambit-match -shard K/N -results file=...)
       and reports each pair; refuses files of different matches or a shard given twice.
+  report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench N] [--tc TC]
+      Match report: one self-contained HTML page (verdict, Elo and LLR plots, openings, terminations,
+      time and depth per engine, engine settings), Markdown for a pull request, or the commit block.
   plan [--elo0 E0 --elo1 E1 --alpha A --beta B --model M --draw-ratio D --rms-bias R
         --from E --to E --step S] [--json]
       SPRT calculator: pass probability and expected games over a range of true (logistic) Elo.
@@ -72,6 +76,7 @@ int run(const Words& words, std::ostream& out, std::ostream& err) {
         else if (command == "pgn") pgn_command(rest, out, err);
         else if (command == "merge") merge_command(rest, out);
         else if (command == "plan") plan_command(rest, out);
+        else if (command == "report") return gambit::report::run_report_command(rest, out, err);
         else throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge or plan)");
         return 0;
     } catch (const UsageError& e) {
