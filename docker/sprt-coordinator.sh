@@ -19,8 +19,10 @@ elo=${GAMBIT_ELO:-gambit-elo}
 stop=$dir/STOP
 log() { printf '[coordinator %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
 
-# A key of the compact JSON that `gambit-elo merge --json` prints, e.g. "sprt":"H1" -> H1.
-json_key() { grep -o "\"$1\":\"\{0,1\}[^,\"}]*" <<<"$2" | head -n 1 | sed 's/.*://; s/"//g'; }
+# Values in the compact JSON that `gambit-elo merge --json` prints: the first string "key":"text" or
+# number "key":123.4 (the top-level "sprt" is the verdict string; pairs hold "sprt" objects, not strings).
+json_text() { grep -o "\"$1\":\"[^\"]*\"" <<<"$2" | head -n 1 | sed 's/^[^:]*:"//; s/"$//'; }
+json_number() { grep -o "\"$1\":-\{0,1\}[0-9][0-9.eE+-]*" <<<"$2" | head -n 1 | sed 's/^[^:]*://'; }
 
 finish() {
   local verdict=$1
@@ -34,12 +36,13 @@ finish() {
 while true; do
   files=("$dir"/results-*.json)
   if [[ ! -e ${files[0]} ]]; then log "waiting for the first results file in $dir"; sleep "$interval"; continue; fi
-  [[ $shards -gt 0 ]] || shards=$(json_key count "$(tr -d ' \n' <"${files[0]}")")
+  [[ $shards -gt 0 ]] || shards=$(json_number count "$(tr -d ' \n' <"${files[0]}")")
   merged=$("$elo" merge "${files[@]}" --json) || exit 2
   printf '%s\n' "$merged" >"$dir/merged.json.tmp" && mv "$dir/merged.json.tmp" "$dir/merged.json"
-  verdict=$(json_key sprt "$merged")
-  played=$(json_key games_played "$merged")
-  log "${#files[@]}/$shards shards reporting, ${played%.*} games, SPRT ${verdict:-n/a}, LLR $(json_key llr "$merged")"
+  verdict=$(json_text sprt "$merged")
+  played=$(json_number games_played "$merged")
+  llr=$(json_number llr "$merged")
+  log "${#files[@]}/$shards shards reporting, ${played%.*} games, SPRT ${verdict:-n/a}, LLR ${llr:0:6}"
   if [[ $verdict == H0 || $verdict == H1 ]]; then
     # Written atomically: a shard never reads half a marker. The shards finish their games in flight.
     printf '%s\n' "$verdict" >"$stop.tmp" && mv "$stop.tmp" "$stop"
