@@ -8,13 +8,14 @@
 
 namespace gambit::match {
 
+// Every member has a default, so designated initialisers work: EngineConfig{.cmd = "stockfish"}.
 struct EngineConfig {
-    std::string name;                                          // display name ("" = use the engine's id name)
-    std::string cmd;                                           // executable path
-    std::vector<std::string> args;                             // argv[1..], never through a shell
-    std::string dir;                                           // working directory ("" = inherit)
-    std::vector<std::pair<std::string, std::string>> env;      // extra environment variables
-    std::vector<std::pair<std::string, std::string>> options;  // setoption NAME VALUE, in order (Threads is sent first)
+    std::string name{};                                        // display name ("" = use the engine's id name)
+    std::string cmd{};                                         // executable path
+    std::vector<std::string> args{};                           // argv[1..], never through a shell
+    std::string dir{};                                         // working directory ("" = inherit)
+    std::vector<std::pair<std::string, std::string>> env{};    // extra environment variables
+    std::vector<std::pair<std::string, std::string>> options{};  // setoption NAME VALUE in order, Threads first
     std::chrono::milliseconds startup_timeout{10000};          // spawn until uciok
     std::chrono::milliseconds ready_timeout{10000};            // isready until readyok (after setoption, ucinewgame)
 };

@@ -18,12 +18,15 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
+// For steps that must succeed: a loaded machine or a sanitizer build may be slow; behaviour is what is tested.
+constexpr std::chrono::milliseconds generous = 20s;
+
 EngineConfig fake(const std::string& kind, std::vector<std::string> args = {}) {
     EngineConfig config;
     config.cmd = std::string(GAMBIT_BINARY_DIR) + "/fake-" + kind;
     config.args = std::move(args);
-    config.startup_timeout = 5000ms;
-    config.ready_timeout = 5000ms;
+    config.startup_timeout = generous;
+    config.ready_timeout = generous;
     return config;
 }
 
@@ -32,8 +35,8 @@ EngineConfig shell(const std::string& script) {
     EngineConfig config;
     config.cmd = "/bin/sh";
     config.args = {"-c", script};
-    config.startup_timeout = 5000ms;
-    config.ready_timeout = 5000ms;
+    config.startup_timeout = generous;
+    config.ready_timeout = generous;
     return config;
 }
 
@@ -82,7 +85,7 @@ TEST(UciEngine, HandshakeReadsIdAndOptions) {
     EXPECT_EQ(engine.id_author(), "Gambit tests");
     EXPECT_EQ(engine.name(), "fake-random");
     EXPECT_EQ(engine.advertised_options().size(), 3u);
-    EXPECT_EQ(engine.ping(2000ms), EngineStatus::Ok);
+    EXPECT_EQ(engine.ping(generous), EngineStatus::Ok);
 }
 
 TEST(UciEngine, ConfiguredNameWinsOverIdName) {
@@ -129,7 +132,7 @@ TEST(UciEngine, NoUciokTimesOut) {
 
 TEST(UciEngine, SlowStartWithinTheTimeoutIsFine) {
     auto config = fake("slow-start", {"200"});
-    config.startup_timeout = 3000ms;
+    config.startup_timeout = generous;
     UciEngine engine(config, nullptr);
     EXPECT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
 }
@@ -151,7 +154,7 @@ TEST(UciEngine, PlaysLegalMovesFromStartAndFen) {
     for (int ply = 0; ply < 12; ++ply) {
         auto& engine = ply % 2 == 0 ? white : black;
         ASSERT_EQ(engine.position(std::string(gambit::chess::StartFen), moves), EngineStatus::Ok);
-        auto reply = engine.go(clocks(10000), Clock::now() + 5s);
+        auto reply = engine.go(clocks(10000), Clock::now() + generous);
         ASSERT_EQ(reply.status, EngineStatus::Ok) << engine.error();
         ASSERT_TRUE(legal(moves, reply.move)) << reply.move;
         EXPECT_TRUE(reply.info.score.has_value());
@@ -163,7 +166,7 @@ TEST(UciEngine, PlaysLegalMovesFromStartAndFen) {
     // A position given by FEN where the only legal move is Kxg2.
     const std::string fen = "7k/8/8/8/8/8/6q1/7K w - - 0 1";
     ASSERT_EQ(white.position(fen, {}), EngineStatus::Ok);
-    auto reply = white.go(GoLimits{.nodes = 100}, Clock::now() + 5s);
+    auto reply = white.go(GoLimits{.nodes = 100}, Clock::now() + generous);
     ASSERT_EQ(reply.status, EngineStatus::Ok);
     EXPECT_EQ(reply.move, "h1g2");
 }
@@ -172,24 +175,24 @@ TEST(UciEngine, CrashIsDetected) {
     UciEngine engine(fake("crash", {"1"}), nullptr);
     ASSERT_EQ(engine.start(), EngineStatus::Ok);
     ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
-    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + 5s).status, EngineStatus::Ok);
+    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + generous).status, EngineStatus::Ok);
     ASSERT_EQ(engine.position("", {"e2e4"}), EngineStatus::Ok);
-    auto reply = engine.go(clocks(1000), Clock::now() + 5s);
+    auto reply = engine.go(clocks(1000), Clock::now() + generous);
     EXPECT_EQ(reply.status, EngineStatus::Crashed);
     EXPECT_NE(engine.error().find("signal 6"), std::string::npos) << engine.error();
     EXPECT_FALSE(engine.alive());
     // -recover: start again and carry on.
     ASSERT_EQ(engine.restart(), EngineStatus::Ok) << engine.error();
-    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + 5s).status, EngineStatus::Ok);
+    EXPECT_EQ(engine.go(clocks(1000), Clock::now() + generous).status, EngineStatus::Ok);
 }
 
 TEST(UciEngine, WritingToADeadEngineIsCrashedNotSigpipe) {
     UciEngine engine(shell("read l; echo uciok; read l; echo readyok; exit 0"), nullptr);
     ASSERT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
-    for (int i = 0; i < 500 && engine.alive(); ++i) std::this_thread::sleep_for(2ms);
+    for (int i = 0; i < 5000 && engine.alive(); ++i) std::this_thread::sleep_for(2ms);
     EXPECT_FALSE(engine.alive());
     auto status = engine.position("", {"e2e4"});
-    if (status == EngineStatus::Ok) status = engine.go(clocks(1000), Clock::now() + 5s).status;
+    if (status == EngineStatus::Ok) status = engine.go(clocks(1000), Clock::now() + generous).status;
     EXPECT_EQ(status, EngineStatus::Crashed);
 }
 
@@ -243,7 +246,7 @@ TEST(UciEngine, GarbageLinesAreCollected) {
     UciEngine engine(fake("garbage"), nullptr);
     ASSERT_EQ(engine.start(), EngineStatus::Ok);
     ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
-    auto reply = engine.go(clocks(1000), Clock::now() + 5s);
+    auto reply = engine.go(clocks(1000), Clock::now() + generous);
     ASSERT_EQ(reply.status, EngineStatus::Ok) << engine.error();
     EXPECT_TRUE(legal({}, reply.move)) << reply.move;
     ASSERT_EQ(reply.unexpected_lines.size(), 5u);
@@ -258,8 +261,8 @@ TEST(UciEngine, NoneAndNullMovesArePassedThroughRaw) {
     UciEngine none(fake("none"), nullptr), null(fake("none", {"0", "0000"}), nullptr);
     ASSERT_EQ(none.start(), EngineStatus::Ok);
     ASSERT_EQ(null.start(), EngineStatus::Ok);
-    EXPECT_EQ(none.go(GoLimits{.depth = 1}, Clock::now() + 5s).move, "(none)");
-    EXPECT_EQ(null.go(GoLimits{.depth = 1}, Clock::now() + 5s).move, "0000");
+    EXPECT_EQ(none.go(GoLimits{.depth = 1}, Clock::now() + generous).move, "(none)");
+    EXPECT_EQ(null.go(GoLimits{.depth = 1}, Clock::now() + generous).move, "0000");
 }
 
 TEST(UciEngine, LateBestmoveDoesNotAnswerTheNextSearch) {
@@ -270,9 +273,9 @@ TEST(UciEngine, LateBestmoveDoesNotAnswerTheNextSearch) {
     auto reply = engine.go(limits, Clock::now() + 150ms);
     EXPECT_EQ(reply.status, EngineStatus::Timeout);
     // The late bestmove arrives while we wait for readyok and is dropped.
-    EXPECT_EQ(engine.ping(3000ms), EngineStatus::Ok);
+    EXPECT_EQ(engine.ping(generous), EngineStatus::Ok);
     EXPECT_EQ(engine.position("", {"e2e4"}), EngineStatus::Ok);
-    reply = engine.go(GoLimits{.nodes = 1}, Clock::now() + 5s);
+    reply = engine.go(GoLimits{.nodes = 1}, Clock::now() + generous);
     ASSERT_EQ(reply.status, EngineStatus::Ok);
     EXPECT_TRUE(legal({"e2e4"}, reply.move)) << reply.move;
 }
@@ -295,4 +298,47 @@ TEST(UciEngine, StderrDoesNotBlockTheEngine) {
                            "read l"),
                      nullptr);
     EXPECT_EQ(engine.start(), EngineStatus::Ok) << engine.error();
+}
+
+TEST(UciEngine, EnginesInSeveralThreadsDoNotDisturbEachOther) {
+    // One game slot per thread, as in gambit-match; one slot's engine crashes meanwhile.
+    auto play = [](int slot, int plies, bool* ok) {
+        UciEngine white(fake("random"), nullptr), black(fake(slot == 0 ? "crash" : "random", {"2"}), nullptr);
+        if (white.start() != EngineStatus::Ok || black.start() != EngineStatus::Ok) return;
+        std::vector<std::string> moves;
+        for (int ply = 0; ply < plies; ++ply) {
+            auto& engine = ply % 2 == 0 ? white : black;
+            if (engine.position("", moves) != EngineStatus::Ok) return;
+            auto reply = engine.go(clocks(1000), Clock::now() + generous);
+            if (slot == 0 && ply == 5) {  // the crashing engine's third move
+                *ok = reply.status == EngineStatus::Crashed;
+                return;
+            }
+            if (reply.status != EngineStatus::Ok || !legal(moves, reply.move)) return;
+            moves.push_back(reply.move);
+        }
+        *ok = true;
+    };
+    bool ok[3] = {false, false, false};
+    std::vector<std::thread> slots;
+    for (int slot = 0; slot < 3; ++slot) slots.emplace_back(play, slot, 16, &ok[slot]);
+    for (auto& t : slots) t.join();
+    EXPECT_TRUE(ok[0]);
+    EXPECT_TRUE(ok[1]);
+    EXPECT_TRUE(ok[2]);
+}
+
+TEST(UciEngine, NoFileDescriptorsLeak) {
+    auto open_fds = [] {
+        return std::distance(std::filesystem::directory_iterator("/proc/self/fd"), std::filesystem::directory_iterator{});
+    };
+    auto before = open_fds();
+    for (int i = 0; i < 5; ++i) {
+        UciEngine engine(fake("random"), nullptr);
+        ASSERT_EQ(engine.start(), EngineStatus::Ok);
+        ASSERT_EQ(engine.restart(), EngineStatus::Ok);
+        UciEngine missing(EngineConfig{.cmd = "/nonexistent/engine"}, nullptr);
+        EXPECT_EQ(missing.start(), EngineStatus::Crashed);
+    }
+    EXPECT_EQ(open_fds(), before);
 }
