@@ -4,19 +4,40 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/search/pruning/presets.hpp"
+#include "engine/search/pruning/probcut_model.hpp"
+
 namespace gambit::search {
 namespace {
 
-constexpr std::array<std::string_view, 3> NullMoveChoices = {"off", "fixed", "adaptive"};
+constexpr std::array<std::string_view, 4> NullMoveChoices = {"off", "fixed", "adaptive", "verified"};
+constexpr std::array<std::string_view, 4> NullMoveBoundChoices = {"standard", "tempo10", "tempo20", "variable"};
+constexpr std::array<std::string_view, 3> MultiCutChoices = {"off", "original", "enhanced"};
+constexpr std::array<std::string_view, 2> MultiCutApplyChoices = {"cut", "tt"};
+constexpr std::array<std::string_view, 3> ProbCutChoices = {"off", "single", "multi"};
 
 using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 24> Table = {{
-    {"NullMove",              T::Combo, &P::null_move, 0, 2, NullMoveChoices},
+const std::array<ParamInfo, 38> Table = {{
+    {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
+    {"NullMove",              T::Combo, &P::null_move, 0, 3, NullMoveChoices},
     {"NullMoveR",             T::Spin,  &P::null_move_r, 1, 4},
     {"NullMoveMinDepth",      T::Spin,  &P::null_move_min_depth, 1, 10},
+    {"NullMoveBound",         T::Combo, &P::null_move_bound, 0, 3, NullMoveBoundChoices},
+    {"MultiCut",              T::Combo, &P::multi_cut, 0, 2, MultiCutChoices},
+    {"MultiCutM",             T::Spin,  &P::multi_cut_m, 1, 64},
+    {"MultiCutC",             T::Spin,  &P::multi_cut_c, 1, 16},
+    {"MultiCutR",             T::Spin,  &P::multi_cut_r, 1, 6},
+    {"MultiCutApplyAt",       T::Combo, &P::multi_cut_apply_at, 0, 1, MultiCutApplyChoices},
+    {"MultiCutIndependent",   T::Check, &P::multi_cut_independent},
+    {"MultiCutReorder",       T::Check, &P::multi_cut_reorder},
+    {"ProbCut",               T::Combo, &P::probcut, 0, 2, ProbCutChoices},
+    {"ProbCutThresholdMid",   T::Spin,  &P::probcut_threshold_mid, 0, 500},
+    {"ProbCutThresholdEnd",   T::Spin,  &P::probcut_threshold_end, 0, 500},
+    {"ProbCutParams",         T::String, nullptr, 0, 0, {}, &P::probcut_params},
+    {"EnhancedForwardPruning", T::Check, &P::enhanced_forward_pruning},
     {"LMR",                   T::Check, &P::lmr},
     {"LMRBase",               T::Spin,  &P::lmr_base, 0, 300},
     {"LMRDivisor",            T::Spin,  &P::lmr_divisor, 100, 1000},
@@ -68,6 +89,7 @@ const ParamInfo* find_param(std::string_view name) {
 }
 
 std::string param_value_text(const SearchParams& params, const ParamInfo& info) {
+    if (info.type == OptionType::String) return params.*info.text;
     const int value = params.*info.field;
     switch (info.type) {
         case OptionType::Check: return value ? "true" : "false";
@@ -116,9 +138,23 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
             for (std::size_t i = 0; i < info->choices.size(); ++i)
                 if (iequals(value, info->choices[i])) {
                     params.*info->field = int(i);
+                    if (info->field == &P::preset) apply_preset(params, Preset(i));
                     return std::nullopt;
                 }
             return bad;
+        case OptionType::String: {
+            // ProbCutParams, the only string option: load the table now so a bad file is reported at once.
+            const std::string path = iequals(value, "<empty>") ? "" : std::string(value);
+            std::shared_ptr<const ProbCutTable> table;
+            if (!path.empty()) {
+                std::string problem;
+                table = load_probcut_table(path, &problem);
+                if (!table) return problem;
+            }
+            params.*info->text = path;
+            params.probcut_table = std::move(table);
+            return std::nullopt;
+        }
         default: return bad;
     }
 }

@@ -4,6 +4,7 @@
 // so an A/B match can change any of them without a rebuild.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,15 +13,34 @@
 
 namespace gambit::search {
 
-enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2 };
+enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3 };
+
+struct ProbCutTable;
 
 // Defaults here are the defaults everywhere (the registry reads them from a default-constructed struct).
-// All fields are int so one member-pointer type describes them; checks are 0/1, combos an index.
+// All fields are int so one member-pointer type describes them; checks are 0/1, combos an index
+// (the one string option, ProbCutParams, has its own member and the table it loads).
 struct SearchParams {
     // Null-move pruning (Beal 1989; adaptive R: Heinz 1999).
     int null_move = int(NullMoveMode::Adaptive);
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
+    // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
+    int null_move_bound = 0;         // standard, tempo10, tempo20, variable (Björnsson & Marsland)
+    int multi_cut = 0;               // off, original (Björnsson & Marsland), enhanced (Eiríksson)
+    int multi_cut_m = 10;            // moves examined
+    int multi_cut_c = 3;             // cutoffs needed
+    int multi_cut_r = 2;             // depth reduction of the shallow searches
+    int multi_cut_apply_at = 1;      // cut (expected CUT nodes), tt (shallower TT cutoff); enhanced only
+    int multi_cut_independent = 1;   // cutoffs from different pieces; enhanced only
+    int multi_cut_reorder = 1;       // moves that cut go first at full depth; enhanced only
+    int probcut = 0;                 // off, single (4,8), multi (Buro; Jiang & Buro)
+    int probcut_threshold_mid = 150; // t x 100, middlegame
+    int probcut_threshold_end = 150; // t x 100, endgame
+    int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
+    int preset = 10;                 // index into PresetNames (pruning/presets.hpp); 10 = default
+    std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
+    std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
     // Late-move reductions.
     int lmr = 1;
     int lmr_base = 75;               // reduction = base/100 + ln(depth) ln(moves) / (divisor/100)
@@ -59,6 +79,7 @@ struct ParamInfo {
     int SearchParams::*field;
     int min = 0, max = 1;                  // spins; checks are 0..1; combos 0..choices-1
     std::span<const std::string_view> choices = {};  // combo values, indexed by the field
+    std::string SearchParams::*text = nullptr;       // string options
 };
 
 // Every parameter, in dump order.

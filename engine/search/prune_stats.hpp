@@ -9,11 +9,18 @@
 
 namespace gambit::search {
 
-enum class Method : int { NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR, Count };
+enum class Method : int {
+    NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR,
+    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, Count
+};
 
+// NullMoveBound: tried = null-move searches with t > 0, cut = cuts only the relaxed bound allowed.
+// MultiCut: skipped = moves skipped by piece independence. EnhancedForwardPruning: tried / cut = multi-cut
+// at expected ALL nodes, re_search = closed-window PV re-searches, skipped = TT stores left out.
 constexpr const char* method_name(Method m) {
     constexpr const char* names[] = {"NullMove", "ReverseFutility", "Razoring", "Futility",
-                                     "LateMovePruning", "SEEPruning", "LMR"};
+                                     "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
+                                     "MultiCut", "ProbCut", "EnhancedForwardPruning"};
     return names[int(m)];
 }
 
@@ -23,9 +30,11 @@ struct MethodStats {
     std::uint64_t nodes = 0;        // nodes spent inside the method's own searches
     std::uint64_t verify_fail = 0;  // verification searches that refuted the cut
     std::uint64_t re_search = 0;    // reduced searches that had to be repeated at full depth
+    std::uint64_t skipped = 0;      // method-specific (see above)
 
     MethodStats& operator+=(const MethodStats& o) {
         tried += o.tried, cut += o.cut, nodes += o.nodes, verify_fail += o.verify_fail, re_search += o.re_search;
+        skipped += o.skipped;
         return *this;
     }
 };
@@ -39,14 +48,22 @@ struct PruneStats {
         for (std::size_t i = 0; i < methods.size(); ++i) methods[i] += o.methods[i];
         return *this;
     }
-    // A table, one line per method: "NullMove tried 123 cut 45 nodes 678 verify_fail 0 re_search 0".
-    std::string table() const {
+    // A table, one line per method: "NullMove tried 123 cut 45 nodes 678 verify_fail 0 re_search 0 skipped 0";
+    // with `total_nodes` also "cut% 36.6 node% 29.4" (prunes per attempt, share of all nodes in its searches).
+    std::string table(std::uint64_t total_nodes = 0) const {
+        const auto percent = [](std::uint64_t part, std::uint64_t whole) {
+            const std::uint64_t tenths = whole ? (part * 1000 + whole / 2) / whole : 0;
+            return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
+        };
         std::string out;
         for (int i = 0; i < int(Method::Count); ++i) {
             const MethodStats& s = methods[std::size_t(i)];
             out += std::string(method_name(Method(i))) + " tried " + std::to_string(s.tried) + " cut " +
                    std::to_string(s.cut) + " nodes " + std::to_string(s.nodes) + " verify_fail " +
-                   std::to_string(s.verify_fail) + " re_search " + std::to_string(s.re_search) + "\n";
+                   std::to_string(s.verify_fail) + " re_search " + std::to_string(s.re_search) + " skipped " +
+                   std::to_string(s.skipped);
+            if (total_nodes) out += " cut% " + percent(s.cut, s.tried) + " node% " + percent(s.nodes, total_nodes);
+            out += "\n";
         }
         return out;
     }

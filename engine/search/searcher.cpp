@@ -4,9 +4,13 @@
 
 #include "engine/chess/game.hpp"
 #include "engine/search/movepick.hpp"
+#include "engine/search/pruning/enhanced_forward_pruning.hpp"
 #include "engine/search/pruning/futility.hpp"
 #include "engine/search/pruning/late_move_pruning.hpp"
+#include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
+#include "engine/search/pruning/probcut.hpp"
 #include "engine/search/pruning/razoring.hpp"
 #include "engine/search/pruning/reverse_futility.hpp"
 #include "engine/search/pruning/see_pruning.hpp"
@@ -31,6 +35,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     budget_ = compute_budget(limits, root.side_to_move(), move_overhead_ms_);
     lmr_.build(params_);
     stats_ = {};
+    prune_ctx_ = {};
     nodes_ = 0;
     completed_depth_ = 0;
     stopped_ = false;
@@ -209,12 +214,19 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const int two_back = stack(ply - 2).static_eval;
     const bool improving = !in_check && (two_back == -Infinite || static_eval > two_back);
     history_.clear_killers(ply + 1);
+    nopgam_enter_node(*this, ply);
 
-    Node node{alpha, beta, depth, ply, type, in_check, eval, improving};
+    Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
+    Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
     if (!pv_node && !in_check) {
         if (const auto v = razor(*this, node)) return *v;
         if (const auto v = reverse_futility_prune(*this, node)) return *v;
+        if (const auto v = probcut(*this, node)) return *v;
         if (const auto v = null_move_prune(*this, node)) return *v;
+        const MultiCutOutcome mc = multi_cut(*this, node, tt);
+        if (mc.value) return *mc.value;
+        if (params_.multi_cut == int(MultiCutMode::Enhanced) && params_.multi_cut_reorder && mc.first())
+            first_move = mc.first();
         if (stopped_) return 0;
     }
 
@@ -223,7 +235,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     const StackEntry& previous = stack(ply - 1);
     const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
-    MovePicker picker(pos_, tt_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter);
+    MovePicker picker(pos_, first_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;
@@ -276,6 +288,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         Undo undo;
         stack(ply).move = m;
         stack(ply).moved = pos_.moved_piece(m);
+        prune_ctx_.extended[std::size_t(ply)] = extension > 0;
+        nopgam_before_child(*this, ply, m);
         pos_.make_move(m, undo);
 
         int value;
@@ -301,8 +315,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 value = -search(-alpha - 1, -alpha, new_depth, ply + 1, child);
             }
             // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
-            if (pv_node && value > alpha && value < beta && !stopped_)
-                value = -search(-beta, -alpha, new_depth, ply + 1, NodeType::PV);
+            if (pv_node && !stopped_ &&
+                ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
+                if (value >= beta) ++stats_[Method::EnhancedForwardPruning].re_search;
+                value = -search(-beta, -research_lower_bound(alpha, value), new_depth, ply + 1, NodeType::PV);
+            }
         }
         pos_.unmake_move(m, undo);
         if (stopped_) return 0;
@@ -327,7 +344,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (best_value >= beta && !pos_.is_noisy(best_move)) update_quiet_histories(ply, depth, best_move, quiets, quiet_count);
 
     const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
-    tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
+    if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[Method::EnhancedForwardPruning].skipped;
+    else tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
     return best_value;
 }
 

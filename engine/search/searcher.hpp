@@ -16,6 +16,7 @@
 #include "engine/search/node_type.hpp"
 #include "engine/search/params.hpp"
 #include "engine/search/pruning/lmr.hpp"
+#include "engine/search/pruning/prune_context.hpp"
 #include "engine/search/prune_stats.hpp"
 #include "engine/search/report.hpp"
 #include "engine/search/time_manager.hpp"
@@ -46,6 +47,7 @@ struct Node {
     bool in_check;
     int static_eval;  // -Infinite when in check
     bool improving;   // static eval better than two plies ago
+    std::optional<TTData> tt = std::nullopt;  // this position's TT entry (multi-cut applicability)
 };
 
 class Searcher {
@@ -65,6 +67,7 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
     const History& history() const { return history_; }
+    PruneContext& prune_context() { return prune_ctx_; }
 
 private:
     int evaluate();
@@ -87,6 +90,7 @@ private:
     TimeBudget budget_;
     LmrTable lmr_;
     PruneStats stats_;
+    PruneContext prune_ctx_;
     std::uint64_t nodes_ = 0;
     int seldepth_ = 0;
     int completed_depth_ = 0;

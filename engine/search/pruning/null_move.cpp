@@ -1,39 +1,84 @@
 #include "engine/search/pruning/null_move.hpp"
 
+#include "engine/search/pruning/enhanced_forward_pruning.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/searcher.hpp"
 
 namespace gambit::search {
 
 int null_move_reduction(int mode, int fixed_r, int depth) {
     if (mode == int(NullMoveMode::Fixed)) return fixed_r;
+    if (mode == int(NullMoveMode::Verified)) return 3;
     return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
 }
+
+namespace {
+
+// The node searched again at depth - 1 with verification off in its subtree (Tabibi & Netanyahu).
+// True when it confirms the fail high.
+bool verify(Searcher& s, const Node& node, int& value) {
+    PruneContext& ctx = s.prune_context();
+    const int saved_marker = ctx.unverified_below_ply;
+    const int saved_good_left = ctx.good_left[std::size_t(node.ply)];
+    ctx.unverified_below_ply = node.ply;
+    value = s.search(node.beta - 1, node.beta, node.depth - 1, node.ply, node.type);
+    ctx.unverified_below_ply = saved_marker;
+    ctx.good_left[std::size_t(node.ply)] = saved_good_left;
+    return value >= node.beta;
+}
+
+}  // namespace
 
 std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
     chess::Position& pos = s.position();
+    PruneContext& ctx = s.prune_context();
     if (p.null_move == int(NullMoveMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (node.depth < p.null_move_min_depth || node.static_eval < node.beta || node.beta >= MateBound) return std::nullopt;
     if (s.stack(node.ply - 1).move == chess::Move::null()) return std::nullopt;  // never twice in a row
     if (!pos.has_non_pawn_material(pos.side_to_move())) return std::nullopt;
+    if (ctx.unverified_below_ply == node.ply) return std::nullopt;  // this node is a verification search
 
     MethodStats& stats = s.stats()[Method::NullMove];
     ++stats.tried;
     const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth);
+    const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
+    const int bound = node.beta - margin;
+    if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
     const std::uint64_t before = s.nodes();
 
     chess::Undo undo;
     s.stack(node.ply).move = chess::Move::null();
     s.stack(node.ply).moved = chess::NoPiece;
+    nopgam_before_child(s, node.ply, chess::Move::null());
+    ctx.extended[std::size_t(node.ply)] = false;
     pos.make_null_move(undo);
-    const int value = -s.search(-node.beta, -node.beta + 1, node.depth - 1 - r, node.ply + 1,
-                                child_type(node.type, 1));
+    ++ctx.null_search_depth;
+    const int value = -s.search(-bound, -bound + 1, node.depth - 1 - r, node.ply + 1, child_type(node.type, 1));
+    --ctx.null_search_depth;
     pos.unmake_null_move(undo);
-    stats.nodes += s.nodes() - before;
 
-    if (value < node.beta) return std::nullopt;
+    if (value < bound) {
+        stats.nodes += s.nodes() - before;
+        return std::nullopt;
+    }
+    if (value < node.beta) ++s.stats()[Method::NullMoveBound].cut;  // only the relaxed bound cut here
+
+    int result = value >= node.beta && value < MateBound ? value : node.beta;
+    if (p.null_move == int(NullMoveMode::Verified) && node.ply < ctx.unverified_below_ply) {
+        int verified = 0;
+        const bool confirmed = verify(s, node, verified);
+        stats.nodes += s.nodes() - before;
+        if (!confirmed) {
+            ++stats.verify_fail;
+            return std::nullopt;
+        }
+        result = verified < MateBound ? verified : node.beta;
+    } else {
+        stats.nodes += s.nodes() - before;
+    }
     ++stats.cut;
-    return value >= MateBound ? node.beta : value;
+    return pruned_value(p, result, node.beta);
 }
 
 }  // namespace gambit::search

@@ -1,5 +1,6 @@
 // Null-move pruning — D. Beal, "Experiments with the null move" (Advances in Computer Chess 5, 1989);
-// adaptive R — E. A. Heinz, "Adaptive null-move pruning" (ICCA Journal 22(3), 1999).
+// adaptive R — E. A. Heinz, "Adaptive null-move pruning" (ICCA Journal 22(3), 1999); verified null move —
+// O. David Tabibi & N. S. Netanyahu, "Verified null-move pruning" (ICGA Journal 25(3), 2002).
 #pragma once
 
 #include <optional>
@@ -10,13 +11,17 @@ class Searcher;
 struct Node;
 
 // Contract: call at a non-PV node that is not in check. Passes the move and searches the opponent's reply
-// with depth reduced by R and a null window at beta. Returns a fail-high bound (>= beta, never an
-// unproven mate score; storable as a lower bound) when the null search fails high, nullopt otherwise.
-// Skipped when the NullMove switch is off, after another null move, without non-pawn material
-// (zugzwang), below NullMoveMinDepth, or when the static eval is below beta.
+// with depth reduced by R and a null window at beta - t (t from NullMoveBound, see null_move_bound.hpp).
+// Returns a fail-high bound (>= beta, never an unproven mate score; beta itself when the relaxed bound or
+// enhanced forward pruning made the cut) when the null search fails high, nullopt otherwise.
+// Skipped when NullMove is off, after another null move, without non-pawn material (zugzwang guard),
+// below NullMoveMinDepth, or when the static eval is below beta.
+// `verified` (R = 3): outside a verification subtree a fail-high does not cut; the node is searched again
+// at depth - 1 with verification off below it, and only that search's fail-high cuts. If it fails low a
+// zugzwang is suspected (counted as a verification failure) and the node is searched normally.
 std::optional<int> null_move_prune(Searcher& searcher, const Node& node);
 
-// R for a node of `depth`: NullMoveR for `fixed`; 3 above depth 6 else 2 for `adaptive`.
+// R for a node of `depth`: NullMoveR for `fixed`; 3 above depth 6 else 2 for `adaptive`; 3 for `verified`.
 int null_move_reduction(int mode, int fixed_r, int depth);
 
 }  // namespace gambit::search

@@ -1,0 +1,88 @@
+#include "engine/search/pruning/multi_cut.hpp"
+
+#include "engine/search/movepick.hpp"
+#include "engine/search/pruning/enhanced_forward_pruning.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
+#include "engine/search/pruning/stage.hpp"
+#include "engine/search/searcher.hpp"
+
+namespace gambit::search {
+namespace {
+
+bool enhanced(const SearchParams& p) { return p.multi_cut == int(MultiCutMode::Enhanced); }
+
+bool extended_recently(const PruneContext& ctx, int ply) {
+    for (int back = 1; back <= 3 && ply - back >= 0; ++back)
+        if (ctx.extended[std::size_t(ply - back)]) return true;
+    return false;
+}
+
+}  // namespace
+
+bool multi_cut_applies(const SearchParams& p, const Node& node, const std::optional<TTData>& tt,
+                       Searcher& s) {
+    if (p.multi_cut == int(MultiCutMode::Off) || node.type == NodeType::PV || node.in_check) return false;
+    if (node.depth <= p.multi_cut_r || std::abs(node.beta) >= MateBound) return false;
+    if (enhanced(p) && p.multi_cut_apply_at == int(MultiCutApplyAt::TT)) {
+        if (!tt || tt->depth >= node.depth || tt->value < node.beta ||
+            (tt->bound != Bound::Lower && tt->bound != Bound::Exact))
+            return false;
+    } else if (node.type != NodeType::Cut && !efp_prunes_at_all_nodes(p, node.type)) {
+        return false;
+    }
+    if (game_stage(s.position()) == Stage::Endgame) return false;
+    return !extended_recently(s.prune_context(), node.ply);
+}
+
+MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTData>& tt) {
+    MultiCutOutcome outcome;
+    const SearchParams& p = s.params();
+    if (!multi_cut_applies(p, node, tt, s)) return outcome;
+
+    chess::Position& pos = s.position();
+    MethodStats& stats = s.stats()[Method::MultiCut];
+    const bool at_all_node = node.type == NodeType::All;
+    ++stats.tried;
+    if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
+    const bool independent = enhanced(p) && p.multi_cut_independent;
+    const std::uint64_t before = s.nodes();
+
+    const History& history = s.history();
+    const StackEntry& previous = s.stack(node.ply - 1);
+    const chess::Move counter =
+        previous.move.is_ok() ? history.counter(previous.moved, previous.move.to()) : chess::Move::none();
+    MovePicker picker(pos, tt ? tt->move : chess::Move::none(), history, history.killer(node.ply, 0),
+                      history.killer(node.ply, 1), counter);
+    chess::Bitboard pieces_that_cut = 0;  // from-squares: at one node a square names one piece
+    int examined = 0, cuts = 0;
+    for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
+        if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
+            ++stats.skipped;
+            continue;
+        }
+        ++examined;
+        chess::Undo undo;
+        s.stack(node.ply).move = m;
+        s.stack(node.ply).moved = pos.moved_piece(m);
+        s.prune_context().extended[std::size_t(node.ply)] = false;
+        nopgam_before_child(s, node.ply, m);
+        pos.make_move(m, undo);
+        const int value = -s.search(-node.beta, -node.beta + 1, node.depth - 1 - p.multi_cut_r, node.ply + 1,
+                                    child_type(NodeType::Cut, 1));
+        pos.unmake_move(m, undo);
+        if (value < node.beta) continue;
+        pieces_that_cut |= chess::square_bb(m.from());
+        if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
+        if (++cuts >= p.multi_cut_c) {
+            stats.nodes += s.nodes() - before;
+            ++stats.cut;
+            if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].cut;
+            outcome.value = node.beta;
+            return outcome;
+        }
+    }
+    stats.nodes += s.nodes() - before;
+    return outcome;
+}
+
+}  // namespace gambit::search

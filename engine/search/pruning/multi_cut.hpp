@@ -1,0 +1,42 @@
+// Multi-cut — Y. Björnsson & T. A. Marsland, "Multi-cut alpha-beta pruning in game-tree search" (Theoretical
+// Computer Science 252, 2001); enhancements (applicability from the TT, piece independence, move reordering)
+// — M. P. Eiríksson, "Enhanced multi-cut" (MSc thesis, Reykjavík University, 2010).
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "engine/chess/move.hpp"
+#include "engine/search/tt.hpp"
+
+namespace gambit::search {
+
+class Searcher;
+struct Node;
+struct SearchParams;
+
+enum class MultiCutMode : int { Off = 0, Original = 1, Enhanced = 2 };
+enum class MultiCutApplyAt : int { Cut = 0, TT = 1 };
+
+struct MultiCutOutcome {
+    std::optional<int> value;                 // beta when C of the first M moves cut; nullopt otherwise
+    std::array<chess::Move, 8> cut_moves{};   // the moves that cut in the shallow searches, in order
+    int cut_count = 0;
+    // The move to search first at full depth (MultiCutReorder): the first that cut, or none().
+    chess::Move first() const { return cut_count > 0 ? cut_moves[0] : chess::Move::none(); }
+};
+
+// Where multi-cut may be tried. Original: at expected CUT nodes (and ALL nodes under enhanced forward
+// pruning). Enhanced with MultiCutApplyAt=tt: instead where the TT holds a shallower search of this
+// position that failed high (lower bound >= beta). Always: depth > R, not in check, not a PV node, not in
+// the endgame, no extension on the last three plies.
+bool multi_cut_applies(const SearchParams& params, const Node& node, const std::optional<TTData>& tt,
+                       Searcher& searcher);
+
+// Contract: non-PV node, not in check. Searches the first MultiCutM moves (in the normal move order) to
+// depth - 1 - MultiCutR with the node's null window (beta - 1, beta); when MultiCutC of them reach beta
+// returns beta (a fail-high guess, storable as a lower bound). With MultiCutIndependent (enhanced) moves of
+// a piece that already cut are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
+MultiCutOutcome multi_cut(Searcher& searcher, const Node& node, const std::optional<TTData>& tt);
+
+}  // namespace gambit::search

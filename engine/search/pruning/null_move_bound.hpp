@@ -1,0 +1,31 @@
+// Variable null-move bound — Y. Björnsson & T. A. Marsland, "Multi-cut alpha-beta pruning in game-tree
+// search" (Theoretical Computer Science 252, 2001), §5: the null-move search cuts when it reaches beta - t.
+#pragma once
+
+#include "engine/chess/move.hpp"
+#include "engine/chess/types.hpp"
+
+namespace gambit::search {
+
+class Searcher;
+struct PruneContext;
+struct SearchParams;
+
+enum class NullMoveBound : int { Standard = 0, Tempo10 = 1, Tempo20 = 2, Variable = 3 };
+
+// t in centipawns (a pawn = 100) from NoPGAM, the potentially good alternative moves left unexplored on
+// the path from the root by the side to move: 20 when NoPGAM > 15, 10 when NoPGAM > 0, else 0.
+constexpr int nopgam_margin(int nopgam) { return nopgam > 15 ? 20 : nopgam > 0 ? 10 : 0; }
+
+// t for a null-move search at `ply` by `us`: 0 for `standard`, 10 / 20 for `tempo10` / `tempo20`
+// (everywhere), and for `variable` nopgam_margin(NoPGAM of `us`) outside null-move searches, 0 inside.
+int null_move_margin(const SearchParams& params, const PruneContext& ctx, int ply, chess::Color us);
+
+// NoPGAM bookkeeping, incremental along the path; does nothing unless NullMoveBound is `variable`.
+// At a node's entry: counts its quiet moves with a positive history (and zeroes the counts at the root).
+void nopgam_enter_node(Searcher& searcher, int ply);
+// Before making `m` (Move::null() for the null move) at `ply`: the child's NoPGAM is the node's plus the
+// good moves of the side to move still unexplored after `m`.
+void nopgam_before_child(Searcher& searcher, int ply, chess::Move m);
+
+}  // namespace gambit::search

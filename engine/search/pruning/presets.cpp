@@ -1,0 +1,67 @@
+#include "engine/search/pruning/presets.hpp"
+
+#include "engine/search/params.hpp"
+#include "engine/search/pruning/multi_cut.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
+#include "engine/search/pruning/probcut.hpp"
+
+namespace gambit::search {
+namespace {
+
+void nothing(SearchParams& p) {
+    p.null_move = int(NullMoveMode::Off);
+    p.null_move_bound = int(NullMoveBound::Standard);
+    p.multi_cut = int(MultiCutMode::Off);
+    p.probcut = int(ProbCutMode::Off);
+    p.enhanced_forward_pruning = 0;
+}
+
+void null_move(SearchParams& p) {
+    nothing(p);
+    p.null_move = int(NullMoveMode::Adaptive);
+}
+
+void multi_cut_original(SearchParams& p) {
+    null_move(p);
+    p.multi_cut = int(MultiCutMode::Original);
+    p.multi_cut_r = 2, p.multi_cut_c = 3, p.multi_cut_m = 10;
+}
+
+}  // namespace
+
+void apply_preset(SearchParams& p, Preset preset) {
+    p.preset = int(preset);
+    switch (preset) {
+        case Preset::None: nothing(p); break;
+        case Preset::Nm: null_move(p); break;
+        case Preset::McOriginal: multi_cut_original(p); break;
+        case Preset::McEnhanced:
+            null_move(p);
+            p.multi_cut = int(MultiCutMode::Enhanced);
+            p.multi_cut_r = 3, p.multi_cut_c = 3, p.multi_cut_m = 16;
+            p.multi_cut_apply_at = int(MultiCutApplyAt::TT);
+            p.multi_cut_independent = 1, p.multi_cut_reorder = 1;
+            break;
+        case Preset::Vnb: null_move(p), p.null_move_bound = int(NullMoveBound::Variable); break;
+        case Preset::Tempo10: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo10); break;
+        case Preset::Tempo20: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo20); break;
+        case Preset::ProbCut: null_move(p), p.probcut = int(ProbCutMode::Single); break;
+        case Preset::Mpc: null_move(p), p.probcut = int(ProbCutMode::Multi); break;
+        case Preset::Efp: multi_cut_original(p), p.enhanced_forward_pruning = 1; break;
+        case Preset::Default: {
+            const SearchParams defaults;
+            p.null_move = defaults.null_move, p.null_move_r = defaults.null_move_r;
+            p.null_move_bound = defaults.null_move_bound;
+            p.multi_cut = defaults.multi_cut, p.multi_cut_m = defaults.multi_cut_m;
+            p.multi_cut_c = defaults.multi_cut_c, p.multi_cut_r = defaults.multi_cut_r;
+            p.multi_cut_apply_at = defaults.multi_cut_apply_at;
+            p.multi_cut_independent = defaults.multi_cut_independent, p.multi_cut_reorder = defaults.multi_cut_reorder;
+            p.probcut = defaults.probcut;
+            p.enhanced_forward_pruning = defaults.enhanced_forward_pruning;
+            break;
+        }
+        case Preset::Count: break;
+    }
+}
+
+}  // namespace gambit::search

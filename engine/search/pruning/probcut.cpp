@@ -1,0 +1,64 @@
+#include "engine/search/pruning/probcut.hpp"
+
+#include <cmath>
+
+#include "engine/search/searcher.hpp"
+
+namespace gambit::search {
+
+int probcut_beta_bound(const ProbCutFit& fit, double t, int beta) {
+    return int(std::lround((t * fit.sigma + beta - fit.b) / fit.a));
+}
+
+int probcut_alpha_bound(const ProbCutFit& fit, double t, int alpha) {
+    return int(std::lround((-t * fit.sigma + alpha - fit.b) / fit.a));
+}
+
+const ProbCutTable& probcut_table(const SearchParams& p) {
+    return p.probcut_table ? *p.probcut_table : builtin_probcut_table();
+}
+
+const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
+    switch (ProbCutMode(p.probcut)) {
+        case ProbCutMode::Off: return nullptr;
+        case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
+        case ProbCutMode::Multi: return probcut_table(p).find_deep(depth);
+    }
+    return nullptr;
+}
+
+std::optional<int> probcut(Searcher& s, const Node& node) {
+    const SearchParams& p = s.params();
+    PruneContext& ctx = s.prune_context();
+    if (p.probcut == int(ProbCutMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (ctx.probcut_search_depth > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
+    const ProbCutPair* pair = probcut_pair(p, node.depth);
+    if (!pair) return std::nullopt;
+
+    const Stage stage = game_stage(s.position());
+    const ProbCutFit& fit = pair->stage[std::size_t(stage)];
+    const double t = (stage == Stage::Middlegame ? p.probcut_threshold_mid : p.probcut_threshold_end) / 100.0;
+    MethodStats& stats = s.stats()[Method::ProbCut];
+    ++stats.tried;
+    const std::uint64_t before = s.nodes();
+    const int saved_good_left = ctx.good_left[std::size_t(node.ply)];
+    ++ctx.probcut_search_depth;
+
+    std::optional<int> result;
+    const int high = probcut_beta_bound(fit, t, node.beta);
+    if (high < MateBound && s.search(high - 1, high, pair->shallow, node.ply, node.type) >= high) {
+        result = node.beta;
+    } else {
+        const int low = probcut_alpha_bound(fit, t, node.alpha);
+        if (low > -MateBound && s.search(low, low + 1, pair->shallow, node.ply, node.type) <= low)
+            result = node.alpha;
+    }
+
+    --ctx.probcut_search_depth;
+    ctx.good_left[std::size_t(node.ply)] = saved_good_left;
+    stats.nodes += s.nodes() - before;
+    if (result) ++stats.cut;
+    return result;
+}
+
+}  // namespace gambit::search
