@@ -132,7 +132,9 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
     out << "Bench depth " << depth << " hash 16 MB params " << search::params_dump(params) << '\n';
     const BenchResult r = run_bench(depth, params, &out);
     if (stats) {
-        out << "\nPruning statistics (all positions):\n" << r.stats.table();
+        out << "\nPruning statistics (all positions; cut% = prunes per attempt, node% = share of all nodes spent in\n"
+               "the method's own searches):\n"
+            << r.stats.table(r.nodes);
     }
     out << "\nNodes searched: " << r.nodes << '\n';
     out << "Nodes/second: " << r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.time_ms, 1)) << '\n';

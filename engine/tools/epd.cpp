@@ -117,6 +117,8 @@ int epd_main(std::span<const std::string_view> args) {
     int positions = 0, solved = 0, bad_lines = 0;
     std::uint64_t nodes = 0;
     std::int64_t time_ms = 0;
+    long long depth_sum = 0;
+    search::PruneStats stats;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
         if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
@@ -136,6 +138,8 @@ int epd_main(std::span<const std::string_view> args) {
         solved += ok;
         nodes += r.nodes;
         time_ms += r.time_ms;
+        depth_sum += r.depth;
+        stats += r.stats;
         if (json) {
             records.push_back({{"id", entry->id}, {"line", number}, {"move", san}, {"nodes", r.nodes},
                                {"time_ms", r.time_ms}, {"depth", r.depth}, {"solved", ok}});
@@ -148,6 +152,16 @@ int epd_main(std::span<const std::string_view> args) {
         nlohmann::json out = {{"file", file},         {"positions", positions}, {"solved", solved},
                               {"nodes", nodes},       {"time_ms", time_ms},     {"bad_lines", bad_lines},
                               {"params", search::params_dump(engine.params())}, {"records", records}};
+        // Average depth reached (the speed test of a --movetime run) and the pruning counters.
+        out["avg_depth"] = positions ? double(depth_sum) / positions : 0.0;
+        nlohmann::json methods = nlohmann::json::object();
+        for (int i = 0; i < int(search::Method::Count); ++i) {
+            const search::MethodStats& m = stats[search::Method(i)];
+            methods[search::method_name(search::Method(i))] = {
+                {"tried", m.tried},           {"cut", m.cut},           {"nodes", m.nodes},
+                {"verify_fail", m.verify_fail}, {"re_search", m.re_search}, {"skipped", m.skipped}};
+        }
+        out["stats"] = methods;
         std::cout << out.dump() << '\n';
     } else {
         std::cout << "Solved: " << solved << '/' << positions << "  Nodes: " << nodes << "  Time: " << time_ms
