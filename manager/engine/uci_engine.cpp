@@ -1,12 +1,12 @@
 #include "manager/engine/uci_engine.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <thread>
 
 #include <spdlog/spdlog.h>
 
 #include "manager/engine/engine_process.hpp"
+#include "manager/engine/uci_option.hpp"
 
 namespace gambit::match {
 
@@ -18,12 +18,6 @@ constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK
 // After `quit`, how long an engine may take to exit before it is killed.
 constexpr auto quit_grace = std::chrono::milliseconds(1000);
 
-bool iequals(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) ==
-                                                  std::tolower(static_cast<unsigned char>(y)); });
-}
-
 bool starts_with_word(std::string_view line, std::string_view word) {
     return line.substr(0, word.size()) == word &&
            (line.size() == word.size() || line[word.size()] == ' ' || line[word.size()] == '\t');
@@ -33,21 +27,6 @@ std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
     return s;
-}
-
-// "option name Move Overhead type spin default 10 ..." -> {"Move Overhead", "spin"}
-std::pair<std::string, std::string> option_name_and_type(std::string_view line) {
-    auto name_at = line.find(" name ");
-    if (name_at == std::string_view::npos) return {};
-    auto rest = line.substr(name_at + 6);
-    auto type_at = rest.find(" type ");
-    auto name = trim(rest.substr(0, type_at));
-    std::string_view type;
-    if (type_at != std::string_view::npos) {
-        type = trim(rest.substr(type_at + 6));
-        type = type.substr(0, type.find(' '));
-    }
-    return {std::string(name), std::string(type)};
 }
 
 std::string go_command(const GoLimits& limits) {
@@ -197,14 +176,18 @@ EngineStatus UciEngine::handshake() {
 EngineStatus UciEngine::send_options() {
     auto ordered = config_.options;  // Threads first: engines size per-thread tables after it
     std::stable_partition(ordered.begin(), ordered.end(), [](const auto& o) { return iequals(o.first, "Threads"); });
+    std::vector<UciOption> advertised;
+    for (const auto& line : options_) {
+        if (auto option = parse_option(line)) advertised.push_back(std::move(*option));
+    }
     for (const auto& [name, value] : ordered) {
-        auto advertised = std::find_if(options_.begin(), options_.end(),
-                                       [&](const std::string& o) { return iequals(option_name_and_type(o).first, name); });
-        if (advertised == options_.end())
+        auto option = std::find_if(advertised.begin(), advertised.end(), [&](const auto& o) { return iequals(o.name, name); });
+        if (option == advertised.end())
             return fail(EngineStatus::ProtocolError, "unknown option '" + name + "' (the engine does not advertise it)");
-        auto [engine_name, type] = option_name_and_type(*advertised);
-        std::string command = "setoption name " + engine_name;
-        if (type != "button") command += " value " + (value.empty() && type == "string" ? "<empty>" : value);
+        auto checked = check_option_value(*option, value);
+        if (!checked.error.empty()) return fail(EngineStatus::ProtocolError, checked.error);
+        std::string command = "setoption name " + option->name;
+        if (option->type != "button") command += " value " + checked.value;
         if (!send(command)) return fail(EngineStatus::Crashed, "cannot write to the engine");
     }
     return EngineStatus::Ok;

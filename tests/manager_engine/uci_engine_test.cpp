@@ -113,6 +113,14 @@ TEST(UciEngine, UnknownOptionIsAProtocolError) {
     EXPECT_FALSE(engine.alive());
 }
 
+TEST(UciEngine, OptionValueOutOfRangeIsAProtocolError) {
+    auto config = fake("random");
+    config.options = {{"Hash", "100000"}};
+    UciEngine engine(config, nullptr);
+    EXPECT_EQ(engine.start(), EngineStatus::ProtocolError);
+    EXPECT_NE(engine.error().find("[1, 1024]"), std::string::npos) << engine.error();
+}
+
 TEST(UciEngine, MissingExecutableIsCrashed) {
     EngineConfig config;
     config.cmd = "/nonexistent/engine";

@@ -1,0 +1,93 @@
+#include "manager/engine/uci_option.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace gambit::match {
+
+namespace {
+
+std::vector<std::string_view> words(std::string_view line) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+        auto start = i;
+        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+        if (i > start) out.push_back(line.substr(start, i - start));
+    }
+    return out;
+}
+
+std::optional<std::int64_t> to_int(std::string_view text) {
+    std::int64_t value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+bool is_keyword(std::string_view w) {
+    return w == "name" || w == "type" || w == "default" || w == "min" || w == "max" || w == "var";
+}
+
+}  // namespace
+
+bool iequals(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    });
+}
+
+std::optional<UciOption> parse_option(std::string_view line) {
+    // Values may contain spaces ("name Move Overhead", "var Very Strong"): each runs to the next keyword.
+    auto tokens = words(line);
+    UciOption option;
+    for (std::size_t i = 1; i < tokens.size();) {
+        auto key = tokens[i++];
+        std::string value;
+        while (i < tokens.size() && !is_keyword(tokens[i])) {
+            if (!value.empty()) value += ' ';
+            value += tokens[i++];
+        }
+        if (key == "name") option.name = value;
+        else if (key == "type") option.type = value;
+        else if (key == "default") option.default_value = value == "<empty>" ? "" : value;
+        else if (key == "min") option.min = to_int(value);
+        else if (key == "max") option.max = to_int(value);
+        else if (key == "var") option.vars.push_back(value);
+    }
+    if (option.name.empty()) return std::nullopt;
+    return option;
+}
+
+OptionValue check_option_value(const UciOption& option, const std::string& value) {
+    auto bad = [&](const std::string& expected) {
+        return OptionValue{value, "option '" + option.name + "': value '" + value + "' is not " + expected};
+    };
+    if (option.type == "check") {
+        if (iequals(value, "true")) return {"true", ""};
+        if (iequals(value, "false")) return {"false", ""};
+        return bad("true or false");
+    }
+    if (option.type == "spin") {
+        auto number = to_int(value);
+        auto range = "an integer in [" + (option.min ? std::to_string(*option.min) : "?") + ", " +
+                     (option.max ? std::to_string(*option.max) : "?") + "]";
+        if (!number || (option.min && *number < *option.min) || (option.max && *number > *option.max)) return bad(range);
+        return {value, ""};
+    }
+    if (option.type == "combo") {
+        auto match = std::find_if(option.vars.begin(), option.vars.end(), [&](const auto& v) { return iequals(v, value); });
+        if (match == option.vars.end()) {
+            std::string choices;
+            for (const auto& v : option.vars) choices += (choices.empty() ? "" : ", ") + v;
+            return bad("one of: " + choices);
+        }
+        return {*match, ""};
+    }
+    if (option.type == "string" && value.empty()) return {"<empty>", ""};
+    return {value, ""};
+}
+
+}  // namespace gambit::match
