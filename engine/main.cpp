@@ -6,6 +6,7 @@
 #include "engine/tools/model/model_command.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/epd.hpp"
+#include "engine/tools/fit_probcut.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/tool.hpp"
 #include "engine/uci/uci.hpp"
@@ -19,6 +20,8 @@ constexpr Tool tools[] = {
     {"uci", gambit::uci::uci_main, "uci (the default: UCI protocol on stdin/stdout)"},
     {"bench", gambit::tools::bench_main, "bench [DEPTH] [--stats] [--set NAME=VALUE ...]"},
     {"epd", gambit::tools::epd_main, "epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]"},
+    {"fit-probcut", gambit::tools::fit_probcut_main,
+     "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--set NAME=VALUE ...]"},
     {"perft", gambit::tools::perft_main, "perft DEPTH [FEN]"},
     {"perft-epd", gambit::tools::perft_epd_main, "perft-epd FILE [--max-nodes N] [--max-depth D]"},
     {"model", gambit::model::model_main, "model ngame|pgame|both [--p LIST] [--height H] [--m M] [--csv] [--simulate N] [--svg FILE]"},

@@ -1,0 +1,231 @@
+#include "engine/tools/fit_probcut.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/chess/movegen.hpp"
+#include "engine/search/engine.hpp"
+#include "engine/search/pruning/probcut.hpp"
+#include "engine/search/pruning/stage.hpp"
+#include "engine/tools/bench.hpp"
+
+namespace gambit::tools {
+
+LinearFit fit_line(const std::vector<std::pair<double, double>>& points) {
+    LinearFit fit;
+    fit.samples = int(points.size());
+    fit.a = 1.0;
+    const double n = double(points.size());
+    if (points.size() < 3) return fit;
+    double sx = 0, sy = 0;
+    for (const auto& [x, y] : points) sx += x, sy += y;
+    const double mx = sx / n, my = sy / n;
+    double sxx = 0, syy = 0, sxy = 0;
+    for (const auto& [x, y] : points) {
+        sxx += (x - mx) * (x - mx);
+        syy += (y - my) * (y - my);
+        sxy += (x - mx) * (y - my);
+    }
+    if (sxx <= 0) return fit;
+    fit.a = sxy / sxx;
+    fit.b = my - fit.a * mx;
+    double residual = 0;
+    for (const auto& [x, y] : points) residual += (y - fit.a * x - fit.b) * (y - fit.a * x - fit.b);
+    fit.sigma = std::sqrt(residual / (n - 2));
+    fit.r = syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
+    return fit;
+}
+
+namespace {
+
+constexpr const char* Usage =
+    "usage: gambit fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] "
+    "[--cpp FILE] [--set NAME=VALUE ...]";
+
+int fail(const std::string& message) {
+    std::cerr << "fit-probcut: " << message << '\n';
+    return 2;
+}
+
+std::optional<int> to_int(std::string_view text) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// "3:5,4:8" -> {(3,5), (4,8)}.
+std::optional<std::vector<std::pair<int, int>>> parse_pairs(std::string_view text) {
+    std::vector<std::pair<int, int>> pairs;
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        const std::string_view item = text.substr(0, comma);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        const std::size_t colon = item.find(':');
+        if (colon == std::string_view::npos) return std::nullopt;
+        const auto s = to_int(item.substr(0, colon)), d = to_int(item.substr(colon + 1));
+        if (!s || !d || *s < 1 || *d <= *s || *d > 30) return std::nullopt;
+        pairs.emplace_back(*s, *d);
+    }
+    if (pairs.empty()) return std::nullopt;
+    return pairs;
+}
+
+// Positions from FEN / EPD lines (the first four fields; move counters optional).
+bool read_positions(const std::string& file, std::vector<chess::Position>& out) {
+    std::ifstream in(file);
+    if (!in) return fail("cannot open '" + file + "'"), false;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string f[4], fen;
+        for (std::string& field : f) fields >> field;
+        fen = f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3];
+        std::string problem;
+        const auto pos = chess::Position::from_fen(fen, &problem);
+        if (!pos) return fail(file + ":" + std::to_string(number) + ": bad FEN: " + problem), false;
+        out.push_back(*pos);
+    }
+    return true;
+}
+
+std::string cpp_source(const search::ProbCutTable& table, const std::string& command) {
+    std::string out =
+        "// The built-in ProbCut table, written by `gambit fit-probcut` (do not edit by hand):\n//   " + command +
+        "\n// Per depth pair {shallow, deep, {{middlegame}, {endgame}}}, each {a, b, sigma, r, samples}.\n"
+        "#include \"engine/search/pruning/probcut_model.hpp\"\n\nnamespace gambit::search {\n\n"
+        "const ProbCutTable& builtin_probcut_table() {\n    // clang-format off\n    static const ProbCutTable table{{\n";
+    char buffer[256];
+    for (const search::ProbCutPair& p : table.pairs) {
+        const search::ProbCutFit& m = p.stage[0];
+        const search::ProbCutFit& e = p.stage[1];
+        std::snprintf(buffer, sizeof buffer,
+                      "        {%d, %d, {{{%.4f, %.2f, %.2f, %.4f, %d}, {%.4f, %.2f, %.2f, %.4f, %d}}}},\n", p.shallow,
+                      p.deep, m.a, m.b, m.sigma, m.r, m.samples, e.a, e.b, e.sigma, e.r, e.samples);
+        out += buffer;
+    }
+    out += "    }};\n    // clang-format on\n    return table;\n}\n\n}  // namespace gambit::search\n";
+    return out;
+}
+
+}  // namespace
+
+int fit_probcut_main(std::span<const std::string_view> args) {
+    std::vector<std::pair<int, int>> pairs = {{3, 5}, {2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}};
+    int max_abs = 300;
+    bool children = false;
+    std::string out_file, cpp_file, command = "gambit fit-probcut";
+    std::vector<std::string> files;
+    search::Engine engine;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        command += ' ' + std::string(a);
+        const bool has_value = i + 1 < args.size();
+        if (a == "--children") children = true;
+        else if (a == "--pairs" && has_value) {
+            command += ' ' + std::string(args[i + 1]);
+            const auto parsed = parse_pairs(args[++i]);
+            if (!parsed) return fail("--pairs needs S:D,... with 1 <= S < D <= 30");
+            pairs = *parsed;
+        } else if (a == "--max-abs" && has_value) {
+            command += ' ' + std::string(args[i + 1]);
+            const auto v = to_int(args[++i]);
+            if (!v || *v < 1) return fail("--max-abs needs a positive number of centipawns");
+            max_abs = *v;
+        } else if ((a == "--out" || a == "--cpp") && has_value) {
+            command += ' ' + std::string(args[i + 1]);
+            (a == "--out" ? out_file : cpp_file) = std::string(args[++i]);
+        } else if (a == "--set" && has_value) {
+            command += ' ' + std::string(args[i + 1]);
+            const std::string_view s = args[++i];
+            const std::size_t eq = s.find('=');
+            if (eq == std::string_view::npos) return fail("--set needs NAME=VALUE, got '" + std::string(s) + "'");
+            if (const auto problem = search::set_param(engine.params(), s.substr(0, eq), s.substr(eq + 1)))
+                return fail(*problem);
+        } else if (!a.empty() && a[0] != '-') {
+            files.emplace_back(a);
+        } else {
+            return fail("unknown argument '" + std::string(a) + "'\n" + Usage);
+        }
+    }
+    engine.params().probcut = int(search::ProbCutMode::Off);  // the model must not depend on itself
+
+    std::vector<chess::Position> roots;
+    if (files.empty()) {
+        for (std::string_view fen : bench_positions()) roots.push_back(*chess::Position::from_fen(fen));
+    }
+    for (const std::string& file : files)
+        if (!read_positions(file, roots)) return 2;
+    std::vector<chess::Position> positions = roots;
+    if (children)
+        for (const chess::Position& root : roots)
+            for (chess::Move m : chess::legal_moves(root)) {
+                chess::Position child = root;
+                chess::Undo undo;
+                child.make_move(m, undo);
+                positions.push_back(child);
+            }
+
+    int max_depth = 0;
+    for (const auto& [s, d] : pairs) max_depth = std::max(max_depth, d);
+    // samples[pair][stage] = (v_shallow, v_deep)
+    std::vector<std::array<std::vector<std::pair<double, double>>, 2>> samples(pairs.size());
+    search::Limits limits;
+    limits.depth = max_depth;
+    std::size_t done = 0;
+    for (const chess::Position& pos : positions) {
+        if (chess::legal_moves(pos).empty()) continue;
+        std::map<int, int> value_at;  // depth -> value of that iteration
+        engine.new_game();
+        engine.search(pos, limits, [&](const search::IterationInfo& info) { value_at[info.depth] = info.score; });
+        const std::size_t stage = std::size_t(search::game_stage(pos));
+        for (std::size_t k = 0; k < pairs.size(); ++k) {
+            const auto s = value_at.find(pairs[k].first), d = value_at.find(pairs[k].second);
+            if (s == value_at.end() || d == value_at.end()) continue;
+            if (search::is_mate_score(s->second) || search::is_mate_score(d->second)) continue;
+            if (std::abs(s->second) > max_abs || std::abs(d->second) > max_abs) continue;
+            samples[k][stage].emplace_back(s->second, d->second);
+        }
+        if (++done % 100 == 0) std::cerr << "fit-probcut: " << done << '/' << positions.size() << " positions\n";
+    }
+
+    search::ProbCutTable table;
+    std::cout << "pair    stage       samples       a        b    sigma      r\n";
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        search::ProbCutPair pair;
+        pair.shallow = pairs[k].first;
+        pair.deep = pairs[k].second;
+        for (std::size_t stage = 0; stage < 2; ++stage) {
+            const LinearFit f = fit_line(samples[k][stage]);
+            pair.stage[stage] = {f.a, f.b, f.sigma, f.r, f.samples};
+            char line[160];
+            std::snprintf(line, sizeof line, "(%d,%d)  %-10s %8d %7.3f %8.2f %8.2f %6.3f\n", pair.shallow, pair.deep,
+                          stage == 0 ? "middlegame" : "endgame", f.samples, f.a, f.b, f.sigma, f.r);
+            std::cout << line;
+        }
+        table.pairs.push_back(pair);
+    }
+    const std::string settings = "{\"tool\": \"gambit fit-probcut\", \"command\": " +
+                                 nlohmann::json(command).dump() + ", \"positions\": " +
+                                 std::to_string(positions.size()) + ", \"max_abs\": " + std::to_string(max_abs) + "}";
+    if (!out_file.empty()) {
+        std::ofstream out(out_file);
+        if (!(out << search::probcut_table_json(table, settings) << '\n')) return fail("cannot write '" + out_file + "'");
+    }
+    if (!cpp_file.empty()) {
+        std::ofstream out(cpp_file);
+        if (!(out << cpp_source(table, command))) return fail("cannot write '" + cpp_file + "'");
+    }
+    return 0;
+}
+
+}  // namespace gambit::tools
