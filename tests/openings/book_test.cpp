@@ -82,3 +82,22 @@ TEST(Book, FormatNames) {
     EXPECT_EQ(resolve_format("a/b.epd", Format::Auto), Format::Epd);
     EXPECT_EQ(resolve_format("a/b.epd", Format::Pgn), Format::Pgn);
 }
+
+TEST(Book, GarbageNeverCrashes) {
+    const std::string alphabet = "[]{}();\"/ \n01234578abcdefghpnbrqkPNBRQKwxO-=+#";
+    std::uint64_t state = 99;
+    auto next = [&state] { return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33; };
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        const std::size_t length = next() % 100;
+        for (std::size_t i = 0; i < length; ++i) text += alphabet[next() % alphabet.size()];
+        for (Format fmt : {Format::Epd, Format::Pgn}) {
+            std::istringstream in(text);
+            try {
+                load_book(in, "fuzz", fmt);
+            } catch (const BookError& e) {
+                EXPECT_EQ(std::string(e.what()).rfind("fuzz", 0), 0u) << e.what();
+            }
+        }
+    }
+}

@@ -115,3 +115,22 @@ TEST(Pgn, WriteThenReadRoundTrips) {
     EXPECT_EQ(games[0].tag("Event").value_or(""), "Round \"trip\"");
     EXPECT_EQ(games[0].tag("Site").value_or(""), "?");
 }
+
+TEST(Pgn, GarbageNeverCrashes) {
+    // Random text over PGN's own alphabet: every outcome is a game list or a BookError, never a crash.
+    const std::string alphabet = "[]{}();$%\"\\.*-/ \n\r\t01258abcdefghNBRQKOx=+#!?";
+    std::uint64_t state = 12345;
+    auto next = [&state] { return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33; };
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        const std::size_t length = next() % 80;
+        for (std::size_t i = 0; i < length; ++i) text += alphabet[next() % alphabet.size()];
+        std::istringstream in(text);
+        try {
+            auto games = read_pgn(in, "fuzz.pgn");
+            for (const auto& game : games) EXPECT_EQ(game.moves.size(), game.comments.size());
+        } catch (const BookError& e) {
+            EXPECT_EQ(std::string(e.what()).rfind("fuzz.pgn:", 0), 0u) << e.what();
+        }
+    }
+}
