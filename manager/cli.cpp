@@ -202,6 +202,14 @@ void apply_shard(MatchConfig& c, const Flag& flag) {
     c.shard_index = to_int<int>(text.substr(0, slash), "-shard K", 1, c.shard_count);
 }
 
+void apply_tokens(EngineSpec& spec, const std::vector<std::string>& tokens, const std::string& where) {
+    try {
+        for (const auto& token : tokens) apply_engine_token(spec, token);
+    } catch (const UsageError& e) {
+        throw UsageError(where + e.what());
+    }
+}
+
 }  // namespace
 
 void apply_engine_token(EngineSpec& spec, const std::string& token) {
@@ -250,7 +258,7 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
         const std::string& f = flag.name;
         result.given.insert(f);
         auto one = [&]() -> const std::string& { expect_count(flag, 1); return flag.values[0]; };
-        try {
+        {
             if (f == "help" || f == "h") result.help = true;
             else if (f == "version") result.version = true;
             else if (f == "config") {}
@@ -289,10 +297,6 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "event") c.event = one();
             else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
-        } catch (const UsageError& e) {
-            std::string message = e.what();
-            if (f == "engine" || f == "each") message = "-" + f + ": " + message;
-            throw UsageError(message);
         }
     }
     (void)games_given;
@@ -301,13 +305,12 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
         c.engines.clear();
         for (const auto& tokens : engine_tokens) {
             EngineSpec spec;
-            for (const auto& token : each_tokens) apply_engine_token(spec, token);
-            for (const auto& token : tokens) apply_engine_token(spec, token);
+            apply_tokens(spec, each_tokens, "-each: ");
+            apply_tokens(spec, tokens, "-engine " + std::to_string(c.engines.size() + 1) + ": ");
             c.engines.push_back(std::move(spec));
         }
     } else {
-        for (auto& spec : c.engines)
-            for (const auto& token : each_tokens) apply_engine_token(spec, token);
+        for (auto& spec : c.engines) apply_tokens(spec, each_tokens, "-each: ");
     }
     return result;
 }

@@ -1,0 +1,113 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "manager/cli.hpp"
+#include "manager/config_json.hpp"
+
+using namespace gambit::match;
+
+namespace {
+
+CommandLine parse(std::vector<std::string> args) { return parse_command_line(args); }
+
+std::string error_of(std::vector<std::string> args) {
+    try {
+        CommandLine c = parse(args);
+        validate(c.config);
+    } catch (const UsageError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(Cli, ReadsAFastchessStyleCommandLine) {
+    auto c = parse({"-engine", "cmd=/bin/a", "name=A", "option.Hash=16", "option.Threads=1", "args=--uci 'x y'",
+                    "-engine", "cmd=/bin/b", "tc=40/60+0.6", "-each", "tc=10+0.1", "timemargin=50", "-rounds", "50",
+                    "-repeat", "-concurrency", "2", "-openings", "file=book.epd", "format=epd", "order=random",
+                    "plies=8", "start=3", "-sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.1", "-draw",
+                    "movenumber=40", "movecount=8", "score=10", "-resign", "movecount=3", "score=600", "twosided=on",
+                    "-maxmoves", "200", "-pgnout", "file=out.pgn", "-results", "file=r.json", "-seed", "7",
+                    "-shard", "2/4"})
+                 .config;
+    ASSERT_EQ(c.engines.size(), 2u);
+    EXPECT_EQ(c.engines[0].process.name, "A");
+    EXPECT_EQ(c.engines[0].process.options.size(), 2u);
+    EXPECT_EQ(c.engines[0].process.args, (std::vector<std::string>{"--uci", "x y"}));
+    EXPECT_EQ(format_tc(c.engines[0].tc), "10+0.1");
+    EXPECT_EQ(format_tc(c.engines[1].tc), "40/60+0.6");  // the engine's own tc= wins over -each
+    EXPECT_EQ(*c.engines[1].timemargin_ms, 50);
+    EXPECT_EQ(c.rounds, 50);
+    EXPECT_EQ(c.games_per_encounter(), 2);
+    EXPECT_EQ(c.openings.order, "random");
+    EXPECT_EQ(c.openings.start, 3);
+    EXPECT_TRUE(c.sprt.enabled);
+    EXPECT_DOUBLE_EQ(c.sprt.elo1, 5);
+    EXPECT_TRUE(c.resign.twosided);
+    EXPECT_EQ(c.maxmoves, 200);
+    EXPECT_EQ(*c.seed, 7u);
+    EXPECT_EQ(c.shard_index, 2);
+    EXPECT_EQ(c.shard_count, 4);
+    EXPECT_NO_THROW(validate(c));
+}
+
+TEST(Cli, OneLineErrorsNameTheProblem) {
+    EXPECT_EQ(error_of({"-bogus"}), "unknown flag '-bogus' (see --help)");
+    EXPECT_EQ(error_of({"-rounds", "x"}), "-rounds: expected an integer >= 1, got 'x'");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "colour=red"}), "-engine 1: unknown engine key 'colour'");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=abc"}), "-engine 1: tc: bad number of seconds 'abc'");
+    EXPECT_EQ(error_of({"-sprt", "elo0=5", "elo1=0"}), "-sprt: elo0 must be smaller than elo1");
+    EXPECT_EQ(error_of({"-shard", "5/4"}), "-shard K: expected an integer >= 1, got '5'");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=1", "-engine", "cmd=b"}),
+              "engine 2: no time control (tc=, st=, nodes= or depth=)");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=1"}), "at least two engines are needed (-engine cmd=... twice)");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c", "-each", "tc=1"}),
+              "-tournament match takes exactly two engines; use gauntlet or round-robin for more");
+    EXPECT_EQ(error_of({"-resume"}), "-resume needs -state file=F");
+    EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
+}
+
+TEST(Cli, HelpListsTheExitCodes) {
+    EXPECT_TRUE(parse({"--help"}).help);
+    const std::string text = usage_text();
+    for (const char* code : {"0  done", "2  usage error", "3  engine failure", "4  interrupted"})
+        EXPECT_NE(text.find(code), std::string::npos) << code;
+}
+
+TEST(ConfigJson, DumpThenLoadGivesTheSameSettings) {
+    auto c = parse({"-engine", "cmd=/bin/a", "name=A", "option.Hash=16", "env.FOO=bar", "-engine", "cmd=/bin/b",
+                    "name=B", "st=0.2", "nodes=500", "-each", "tc=40/60+0.6", "-tournament", "gauntlet", "-games", "2",
+                    "-openings", "file=x.pgn", "plies=6", "-draw", "movenumber=30", "movecount=5", "score=5",
+                    "-sprt", "elo0=-1", "elo1=3", "model=logistic", "-seed", "99", "-recover"})
+                 .config;
+    const auto json = config_to_json(c);
+    MatchConfig back = config_from_json(nlohmann::json::parse(json.dump()), "test.json");
+    EXPECT_EQ(config_to_json(back).dump(), json.dump());
+    EXPECT_EQ(back.engines[1].tc.nodes, 500);
+    EXPECT_EQ(back.engines[1].tc.movetime_ms, 200);
+    EXPECT_EQ(back.engines[0].process.env.at(0).second, "bar");
+    EXPECT_EQ(back.tournament, TournamentKind::Gauntlet);
+    EXPECT_TRUE(back.recover);
+}
+
+TEST(ConfigJson, FlagsOverrideTheConfigFile) {
+    auto path = std::filesystem::temp_directory_path() / ("gambit-cli-test-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(path);
+        out << R"({"engines": [{"cmd": "/bin/a", "tc": "10+0.1"}, {"cmd": "/bin/b", "tc": "10+0.1"}],
+                   "rounds": 7, "concurrency": 3})";
+    }
+    auto c = parse({"-config", "file=" + path.string(), "-rounds", "9"}).config;
+    EXPECT_EQ(c.rounds, 9);
+    EXPECT_EQ(c.concurrency, 3);
+    EXPECT_EQ(c.engines.size(), 2u);
+    {
+        std::ofstream out(path);
+        out << R"({"rounds": 7, "colour": 1})";
+    }
+    EXPECT_EQ(error_of({"-config", "file=" + path.string()}), path.string() + ": unknown key 'colour'");
+    std::filesystem::remove(path);
+}

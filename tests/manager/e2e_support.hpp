@@ -1,0 +1,47 @@
+// Helpers of the gambit-match end-to-end tests: run the real binary with a hard time limit (a hung
+// manager fails the test instead of hanging it), scratch folders, and readers for the files it writes.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "openings/pgn.hpp"
+
+namespace gambit::match::e2e {
+
+std::string bin(const std::string& name);            // GAMBIT_BINARY_DIR/name
+std::string data(const std::string& name);           // GAMBIT_TEST_DATA_DIR/manager/name
+bool have_stockfish();
+const char* stockfish_path();
+
+struct RunResult {
+    int exit_code = -1;    // -1: killed at the time limit
+    std::string output;    // stdout and stderr together
+};
+// Runs gambit-match with `args`, killing it (and failing) after `limit_s` seconds.
+RunResult run_match(const std::vector<std::string>& args, int limit_s = 120);
+// Starts gambit-match in the background; returns its pid (output goes to `log`).
+int start_match(const std::vector<std::string>& args, const std::string& log);
+
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+nlohmann::json read_json(const std::string& path);
+std::vector<openings::PgnGame> read_pgn_file(const std::string& path);
+
+// Checks every PGN game replays legally from its FEN, GameIds are unique, and the W/D/L of each encounter
+// in results.json equals what the PGN says. Returns "" or what is wrong.
+std::string check_consistency(const std::string& pgn_path, const nlohmann::json& results);
+
+}  // namespace gambit::match::e2e

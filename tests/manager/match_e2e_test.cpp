@@ -1,0 +1,168 @@
+// gambit-match end to end: real processes, real files.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "e2e_support.hpp"
+
+using namespace gambit::match::e2e;
+
+namespace {
+
+std::vector<std::string> fakes(const std::string& tc_key, const std::string& tc) {
+    return {"-engine", "cmd=" + bin("fake-random"), "name=R1", "option.Seed=1",
+            "-engine", "cmd=" + bin("fake-random"), "name=R2", "option.Seed=2", "-each", tc_key + "=" + tc};
+}
+
+std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+bool have_gambit() { return ::access(bin("gambit").c_str(), X_OK) == 0; }
+
+}  // namespace
+
+TEST(MatchE2E, EpdOpeningsRepeatConcurrency) {
+    TempDir dir;
+    RunResult run = run_match(fakes("nodes", "100") + std::vector<std::string>{
+        "-rounds", "12", "-repeat", "-concurrency", "2", "-openings", "file=" + data("openings.epd"),
+        "-pgnout", "file=" + dir / "games.pgn", "-results", "file=" + dir / "results.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    auto results = read_json(dir / "results.json");
+    EXPECT_EQ(results["games_planned"], 24);
+    EXPECT_EQ(results["games_played"], 24);
+    EXPECT_EQ(results["status"], "finished");
+    EXPECT_EQ(check_consistency(dir / "games.pgn", results), "");
+    // Pentanomial pairs: all 12 pairs complete.
+    int pairs = 0;
+    for (int n : results["pairs"][0]["penta"]) pairs += n;
+    EXPECT_EQ(pairs, 12);
+    // Both games of a pair start from the same EPD position with colours reversed.
+    auto games = read_pgn_file(dir / "games.pgn");
+    std::map<int, gambit::openings::PgnGame> by_id;
+    for (const auto& g : games) by_id[std::stoi(*g.tag("GameId"))] = g;
+    for (int id = 1; id <= 24; id += 2) {
+        EXPECT_EQ(by_id[id].tag("FEN"), by_id[id + 1].tag("FEN"));
+        EXPECT_EQ(by_id[id].tag("White"), by_id[id + 1].tag("Black"));
+        EXPECT_EQ(by_id[id].tag("SetUp"), "1");
+    }
+    EXPECT_NE(run.output.find("Penta | ["), std::string::npos);
+    EXPECT_NE(run.output.find("Games | N: 24"), std::string::npos);
+}
+
+TEST(MatchE2E, PgnOpeningsAreReplayedAsBookMoves) {
+    TempDir dir;
+    RunResult run = run_match(fakes("tc", "2+0.05") + std::vector<std::string>{
+        "-rounds", "3", "-repeat", "-openings", "file=" + data("openings.pgn"), "plies=4",
+        "-pgnout", "file=" + dir / "games.pgn", "-results", "file=" + dir / "results.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_EQ(check_consistency(dir / "games.pgn", read_json(dir / "results.json")), "");
+    auto games = read_pgn_file(dir / "games.pgn");
+    ASSERT_EQ(games.size(), 6u);
+    std::map<int, gambit::openings::PgnGame> by_id;
+    for (const auto& g : games) by_id[std::stoi(*g.tag("GameId"))] = g;
+    EXPECT_EQ(by_id[1].moves[0], "e4");
+    EXPECT_EQ(by_id[1].moves[3], "Nc6");
+    EXPECT_EQ(by_id[1].comments[3], "book");
+    EXPECT_NE(by_id[1].comments[4], "book");
+    EXPECT_EQ(by_id[5].tag("FEN"), "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    EXPECT_EQ(by_id[5].tag("TimeControl"), "2+0.05");
+}
+
+TEST(MatchE2E, BadOpeningFileStopsBeforeTheFirstGame) {
+    TempDir dir;
+    RunResult run = run_match(fakes("nodes", "10") + std::vector<std::string>{
+        "-openings", "file=" + data("bad.epd"), "-pgnout", "file=" + dir / "games.pgn"});
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.output.find("bad.epd:2:"), std::string::npos) << run.output;
+    EXPECT_FALSE(std::filesystem::exists(dir / "games.pgn"));
+}
+
+TEST(MatchE2E, UsageErrorsExitTwo) {
+    RunResult run = run_match({"-engine", "cmd=x", "-bogus"});
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.output.find("unknown flag '-bogus'"), std::string::npos) << run.output;
+}
+
+TEST(MatchE2E, ConfigFileAndDumpConfigAgree) {
+    TempDir dir;
+    RunResult dump = run_match(fakes("nodes", "50") + std::vector<std::string>{"-rounds", "2", "-repeat",
+                                                                        "-dump-config", "file=" + dir / "c.json"});
+    ASSERT_EQ(dump.exit_code, 0) << dump.output;
+    RunResult run = run_match({"-config", "file=" + dir / "c.json", "-rounds", "3", "-results", "file=" + dir / "r.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_EQ(read_json(dir / "r.json")["games_played"], 6);  // -rounds on the command line wins
+}
+
+TEST(MatchE2E, RoundRobinOfThree) {
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "name=A", "-engine", "cmd=" + bin("fake-random"),
+                         "name=B", "option.Seed=5", "-engine", "cmd=" + bin("fake-random"), "name=C", "option.Seed=9",
+                         "-each", "nodes=10", "-tournament", "round-robin", "-rounds", "2", "-repeat",
+                         "-concurrency", "2", "-pgnout", "file=" + dir / "g.pgn", "-results", "file=" + dir / "r.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    auto results = read_json(dir / "r.json");
+    EXPECT_EQ(results["games_played"], 12);
+    EXPECT_EQ(results["pairs"].size(), 3u);
+    EXPECT_EQ(check_consistency(dir / "g.pgn", results), "");
+}
+
+TEST(MatchE2E, SprtStopsEarlyAgainstAStrongerEngine) {
+    std::string strong = have_stockfish() ? stockfish_path() : have_gambit() ? bin("gambit") : "";
+    if (strong.empty()) GTEST_SKIP() << "needs Stockfish or gambit";
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + strong, "name=Strong", "-engine", "cmd=" + bin("fake-random"),
+                         "name=Random", "-each", "nodes=300", "-rounds", "500", "-repeat", "-concurrency", "2",
+                         "-openings", "file=" + data("openings.epd"), "-sprt", "elo0=0", "elo1=50",
+                         "-results", "file=" + dir / "r.json", "-pgnout", "file=" + dir / "g.pgn"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    auto results = read_json(dir / "r.json");
+    EXPECT_EQ(results["status"], "sprt_stopped");
+    EXPECT_EQ(results["pairs"][0]["sprt"]["result"], "H1");
+    EXPECT_LT(results["games_played"].get<int>(), 200);
+    EXPECT_EQ(results["sprt_params"]["elo1"], 50.0);
+    EXPECT_EQ(check_consistency(dir / "g.pgn", results), "");
+    EXPECT_NE(run.output.find("LLR   | "), std::string::npos);
+}
+
+TEST(MatchE2E, StockfishInteroperates) {
+    if (!have_stockfish()) GTEST_SKIP() << "Stockfish not installed (apt-get install stockfish)";
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + std::string(stockfish_path()), "name=SF", "option.Hash=16",
+                         "option.Threads=1", "-engine", "cmd=" + bin("fake-random"), "name=Random", "-each",
+                         "tc=inf", "nodes=500", "-rounds", "2", "-repeat", "-pgnout", "file=" + dir / "g.pgn",
+                         "-results", "file=" + dir / "r.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    auto results = read_json(dir / "r.json");
+    EXPECT_EQ(results["games_played"], 4);
+    EXPECT_EQ(results["pairs"][0]["wins"], 4);
+    EXPECT_EQ(check_consistency(dir / "g.pgn", results), "");
+    auto games = read_pgn_file(dir / "g.pgn");
+    // Stockfish's info lines reach the comments: "{+1.23/9 0.012s}".
+    EXPECT_NE(games[0].comments[0].find('/'), std::string::npos) << games[0].comments[0];
+}
+
+// gambit against itself in two configurations, fixed nodes: deterministic, so two runs play the same moves.
+TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
+    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    auto play = [](const TempDir& dir, const std::string& book) {
+        return run_match({"-engine", "cmd=" + bin("gambit"), "name=Default", "-engine", "cmd=" + bin("gambit"),
+                          "name=NoNull", "option.NullMove=off", "-each", "tc=inf", "nodes=3000", "option.Hash=8",
+                          "-rounds", "2", "-repeat", "-concurrency", "2", "-maxmoves", "60", "-openings",
+                          "file=" + data(book), "-pgnout", "file=" + dir / "g.pgn", "-results",
+                          "file=" + dir / "r.json"});
+    };
+    for (const std::string book : {"openings.epd", "openings.pgn"}) {
+        TempDir first, second;
+        RunResult a = play(first, book), b = play(second, book);
+        ASSERT_EQ(a.exit_code, 0) << a.output;
+        ASSERT_EQ(b.exit_code, 0) << b.output;
+        EXPECT_EQ(check_consistency(first / "g.pgn", read_json(first / "r.json")), "");
+        std::map<std::string, std::vector<std::string>> moves_a, moves_b;
+        for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.moves;
+        for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.moves;
+        EXPECT_EQ(moves_a.size(), 4u);
+        EXPECT_EQ(moves_a, moves_b) << book;
+    }
+}

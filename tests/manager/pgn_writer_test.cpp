@@ -1,0 +1,135 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/chess/game.hpp"
+#include "engine/chess/notation.hpp"
+#include "manager/game.hpp"
+#include "manager/pgn_writer.hpp"
+#include "manager/run_state.hpp"
+#include "openings/pgn.hpp"
+
+using namespace gambit::match;
+
+namespace {
+
+GameRecord sample(const std::string& fen, const std::vector<std::string>& uci, int book_moves) {
+    GameRecord g;
+    g.id = 6;
+    g.round = 3;
+    g.white_name = "Alpha \"A\"";
+    g.black_name = "Beta";
+    g.start_fen = fen;
+    g.date = "2026.11.22";
+    g.time = "17:00:00";
+    g.white_tc = g.black_tc = "10+0.1";
+    g.result = GameResult::WhiteWins;
+    g.termination = Termination::TimeForfeit;
+    g.reason = "Black loses on time";
+    auto pos = gambit::chess::Position::from_fen(fen);
+    gambit::chess::Game game(*pos);
+    int i = 0;
+    for (const auto& u : uci) {
+        MoveRecord m;
+        m.uci = u;
+        auto move = gambit::chess::parse_uci(game.position(), u);
+        m.san = gambit::chess::to_san(game.position(), move);
+        game.play(move);
+        m.book = i++ < book_moves;
+        m.score = Score{Score::Kind::Cp, 31};
+        m.depth = 12;
+        m.time_ms = 154;
+        g.moves.push_back(m);
+    }
+    return g;
+}
+
+}  // namespace
+
+TEST(PgnWriter, MoveCommentShape) {
+    MoveRecord m;
+    m.score = Score{Score::Kind::Cp, 31};
+    m.depth = 12;
+    m.time_ms = 154;
+    EXPECT_EQ(move_comment(m), "+0.31/12 0.154s");
+    m.score = Score{Score::Kind::Mate, -3};
+    EXPECT_EQ(move_comment(m), "-M3/12 0.154s");
+    m.score.reset();
+    EXPECT_EQ(move_comment(m), "0.154s");
+}
+
+TEST(PgnWriter, ReadBackByTheProjectsParser) {
+    const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 3";
+    auto g = sample(fen, {"g8f6", "d2d3", "f8c5", "c2c3", "e8g8"}, 1);
+    std::istringstream in(format_pgn(g, "Test"));
+    auto games = gambit::openings::read_pgn(in);
+    ASSERT_EQ(games.size(), 1u);
+    const auto& p = games[0];
+    EXPECT_EQ(p.tag("White").value(), "Alpha \"A\"");
+    EXPECT_EQ(p.tag("Result").value(), "1-0");
+    EXPECT_EQ(p.tag("FEN").value(), fen);
+    EXPECT_EQ(p.tag("SetUp").value(), "1");
+    EXPECT_EQ(p.tag("Round").value(), "4");
+    EXPECT_EQ(p.tag("TimeControl").value(), "10+0.1");
+    EXPECT_EQ(p.tag("Termination").value(), "time forfeit");
+    EXPECT_EQ(p.tag("PlyCount").value(), "5");
+    EXPECT_EQ(p.result, "1-0");
+    ASSERT_EQ(p.moves.size(), 5u);
+    EXPECT_EQ(p.moves[0], "Nf6");
+    EXPECT_EQ(p.moves[4], "O-O");
+    EXPECT_EQ(p.comments[0], "book");
+    EXPECT_EQ(p.comments[1], "+0.31/12 0.154s");
+    // Black moves first: the movetext starts with "3...".
+    EXPECT_NE(format_pgn(g, "Test").find("\n\n3... Nf6 {book} 4. d3"), std::string::npos);
+}
+
+TEST(PgnWriter, StandardStartHasNoFenAndResumeCutsTheFile) {
+    auto g = sample(std::string(gambit::chess::StartFen), {"e2e4", "e7e5"}, 0);
+    const std::string text = format_pgn(g, "Test");
+    EXPECT_EQ(text.find("[FEN"), std::string::npos);
+
+    auto path = std::filesystem::temp_directory_path() / ("gambit-pgn-test-" + std::to_string(::getpid()) + ".pgn");
+    std::filesystem::remove(path);
+    std::int64_t after_one = 0;
+    {
+        PgnWriter w(path.string(), -1);
+        w.append(g, "Test");
+        after_one = w.size();
+        w.append(g, "Test");
+    }
+    {
+        PgnWriter w(path.string(), after_one);  // resume from a checkpoint that knew one game
+        EXPECT_EQ(w.size(), after_one);
+    }
+    std::ifstream in(path);
+    EXPECT_EQ(gambit::openings::read_pgn(in).size(), 1u);
+    std::filesystem::remove(path);
+}
+
+TEST(RunState, RoundTrip) {
+    RunState s;
+    s.match_id = "abc";
+    s.seed = 123456789012345ULL;
+    s.games_planned = 10;
+    s.pgn_bytes = 4242;
+    s.config = {{"rounds", 5}};
+    FinishedGame f;
+    f.id = 3, f.pair = 1, f.white = 1, f.black = 0, f.result = GameResult::BlackWins;
+    f.termination = Termination::IllegalMove, f.plies = 57, f.garbage_lines[1] = 4;
+    s.finished.push_back(f);
+    auto path = std::filesystem::temp_directory_path() / ("gambit-state-test-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(path);
+        out << state_to_text(s);
+    }
+    RunState back = load_state(path.string());
+    EXPECT_EQ(state_to_text(back), state_to_text(s));
+    {
+        std::ofstream out(path);
+        out << "{\"format\": \"something else\"}";
+    }
+    EXPECT_THROW(load_state(path.string()), std::exception);
+    std::filesystem::remove(path);
+}
