@@ -125,6 +125,7 @@ PgnReadSummary read_pgn_results(const std::string& path, const std::function<voi
         const std::size_t end = kept + got;
         const bool at_eof = got == 0;
         std::size_t start = 0;
+        if (line_number == 0 && end >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0) start = 3;  // BOM
         for (;;) {
             const void* newline = std::memchr(buffer.data() + start, '\n', end - start);
             if (!newline) break;

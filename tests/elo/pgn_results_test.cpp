@@ -55,6 +55,12 @@ TEST(PgnResults, ReadsTagsAndSkipsMoves) {
     EXPECT_EQ(summary.bytes, static_cast<double>(text.size()));
 }
 
+TEST(PgnResults, ByteOrderMarkIsSkipped) {
+    const auto games = read(write_temp("bom.pgn", "\xEF\xBB\xBF[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n"));
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].white, "A");
+}
+
 TEST(PgnResults, LongLinesAcrossChunks) {
     std::string text = "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n" + std::string(9 << 20, 'x') + " 0-1\n";
     EXPECT_EQ(read(write_temp("long.pgn", text)).size(), 1u);

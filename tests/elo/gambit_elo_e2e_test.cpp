@@ -1,0 +1,48 @@
+// The real gambit-elo binary: output on stdout, one-line errors on stderr, exit codes.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct Outcome {
+    int code;
+    std::string out;
+};
+
+Outcome run(const std::string& arguments) {
+    const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit-elo " + arguments + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return {-1, ""};
+    std::string out;
+    std::array<char, 4096> buffer{};
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+TEST(GambitEloBinary, WdlJson) {
+    const Outcome r = run("wdl 136 111 96 --elo0 0 --elo1 5 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_NEAR(j["elo"].get<double>(), 40.70, 0.005);
+    EXPECT_EQ(j["sprt"], "continue");
+}
+
+TEST(GambitEloBinary, BadInputExitsTwoWithOneLine) {
+    const Outcome r = run("wdl 1 -2 3");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "gambit-elo wdl: D: expected a non-negative whole number, got '-2'\n");
+}
+
+TEST(GambitEloBinary, HelpListsTheCommands) {
+    const Outcome r = run("--help");
+    EXPECT_EQ(r.code, 0);
+    for (const char* command : {"wdl", "penta", "pgn", "merge", "plan"}) EXPECT_NE(r.out.find(command), std::string::npos);
+}
+
+}  // namespace
