@@ -44,7 +44,7 @@ std::string fixed(double value, int digits) {
 
 std::string signed_fixed(double value, int digits) {
     std::string s = fixed(value, digits);
-    if (std::isfinite(value) && s.front() != '-' && s.find_first_not_of("0.") != std::string::npos) s.insert(0, "+");
+    if (std::isfinite(value) && s.front() != '-' && s.find_first_not_of("0.") != std::string::npos) return '+' + s;
     return s;
 }
 
