@@ -6,8 +6,10 @@
 namespace gambit::uci {
 
 std::string format_score(int value) {
-    if (search::is_mate_score(value)) return "mate " + std::to_string(search::mate_in_moves(value));
-    return "cp " + std::to_string(value);
+    // Appending (rather than "cp " + to_string) sidesteps a GCC 12 -Wrestrict false positive.
+    std::string text = search::is_mate_score(value) ? "mate " : "cp ";
+    text += std::to_string(search::is_mate_score(value) ? search::mate_in_moves(value) : value);
+    return text;
 }
 
 std::string format_info(const search::IterationInfo& info) {
@@ -20,7 +22,10 @@ std::string format_info(const search::IterationInfo& info) {
             std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) {
         line += " pv";
-        for (chess::Move m : info.pv) line += " " + chess::to_uci(m);
+        for (chess::Move m : info.pv) {
+            line += ' ';
+            line += chess::to_uci(m);
+        }
     }
     return line;
 }

@@ -61,6 +61,9 @@ void UciLoop::send(const std::string& line) {
 }
 
 int UciLoop::run(std::istream& in) {
+    // Reading a tied stream flushes `out_` from this thread, racing the search thread's writes (which
+    // duplicated lines); every line is flushed under the output mutex anyway.
+    in.tie(nullptr);
     std::string line;
     while (std::getline(in, line))
         if (!handle(line)) return 0;

@@ -8,6 +8,8 @@ std::optional<int> reverse_futility_prune(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
     if (!p.reverse_futility || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (node.depth > p.reverse_futility_depth || node.static_eval >= MateBound) return std::nullopt;
+    // A mate-score window (a shorter mate is being sought) is not something a static eval can beat.
+    if (is_mate_score(node.beta)) return std::nullopt;
 
     MethodStats& stats = s.stats()[Method::ReverseFutility];
     ++stats.tried;

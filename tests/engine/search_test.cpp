@@ -1,0 +1,186 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <thread>
+
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
+#include "engine/search/engine.hpp"
+#include "engine/search/value.hpp"
+#include "engine/tools/bench.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+
+namespace {
+
+chess::Position position(const std::string& fen, const std::vector<std::string>& moves = {}) {
+    std::string error;
+    auto pos = chess::Position::from_fen(fen, &error);
+    EXPECT_TRUE(pos.has_value()) << error;
+    for (const std::string& text : moves) {
+        const chess::Move m = chess::parse_uci(*pos, text);
+        EXPECT_TRUE(bool(m)) << text;
+        chess::Undo undo;
+        pos->make_move(m, undo);
+    }
+    return *pos;
+}
+
+SearchResult search_depth(Engine& engine, const chess::Position& pos, int depth) {
+    Limits limits;
+    limits.depth = depth;
+    return engine.search(pos, limits);
+}
+
+}  // namespace
+
+TEST(Search, FindsMateInOne) {
+    Engine engine;
+    const SearchResult r = search_depth(engine, position("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"), 4);
+    EXPECT_EQ(chess::to_uci(r.best), "d1d8");
+    EXPECT_EQ(r.score, mate_in(1));
+}
+
+TEST(Search, FindsMateInTwo) {
+    Engine engine;
+    const SearchResult r = search_depth(engine, position("k7/8/2K5/8/8/8/8/7Q w - - 0 1"), 6);
+    EXPECT_EQ(r.score, mate_in(3));
+    EXPECT_EQ(mate_in_moves(r.score), 2);
+}
+
+TEST(Search, FindsMateInThree) {
+    Engine engine;
+    const SearchResult r = search_depth(engine, position("k7/8/8/3K4/8/8/8/7Q w - - 0 1"), 8);
+    EXPECT_EQ(r.score, mate_in(5));
+    EXPECT_EQ(mate_in_moves(r.score), 3);
+}
+
+TEST(Search, SeesItIsGettingMated) {
+    Engine engine;
+    // Black is in check and has only 1... Ka7, answered by 2. Qa1#.
+    const SearchResult r = search_depth(engine, position("k7/2K5/8/8/8/8/8/7Q b - - 0 1"), 6);
+    EXPECT_EQ(r.score, mated_in(2));
+    EXPECT_EQ(mate_in_moves(r.score), -1);
+}
+
+TEST(Search, StalemateScoresZeroWithNoMove) {
+    Engine engine;
+    const SearchResult r = search_depth(engine, position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), 5);
+    EXPECT_FALSE(bool(r.best));
+    EXPECT_EQ(r.score, DrawValue);
+}
+
+TEST(Search, CheckmatedRootHasNoMoveAndAMateScore) {
+    Engine engine;
+    const SearchResult r =
+        search_depth(engine, position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"), 5);
+    EXPECT_FALSE(bool(r.best));
+    EXPECT_EQ(r.score, mated_in(0));
+}
+
+TEST(Search, RepetitionIsScoredAsDraw) {
+    // Black (a knight against a queen) can repeat the start position a third time with b8a8.
+    Engine engine;
+    const chess::Position pos = position("k6n/8/8/8/8/4Q3/8/7K w - - 0 1",
+                                         {"h1g1", "a8b8", "g1h1", "b8a8", "h1g1", "a8b8", "g1h1"});
+    const SearchResult r = search_depth(engine, pos, 6);
+    EXPECT_EQ(chess::to_uci(r.best), "b8a8");
+    EXPECT_EQ(r.score, DrawValue);
+    // Without the history the same position is lost for Black.
+    const SearchResult fresh = search_depth(engine, position(pos.fen()), 6);
+    EXPECT_LT(fresh.score, -300);
+}
+
+TEST(Search, BenchNodeCountIsDeterministic) {
+    const SearchParams params;
+    const auto a = tools::run_bench(5, params, nullptr);
+    const auto b = tools::run_bench(5, params, nullptr);
+    EXPECT_GT(a.nodes, 0u);
+    EXPECT_EQ(a.nodes, b.nodes);
+}
+
+TEST(Search, SameSearchTwiceInTwoEnginesGivesTheSameTree) {
+    const chess::Position pos = position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    Engine first, second;
+    const SearchResult a = search_depth(first, pos, 7);
+    const SearchResult b = search_depth(second, pos, 7);
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.best, b.best);
+    EXPECT_EQ(a.score, b.score);
+}
+
+TEST(Search, TwoDifferentlyConfiguredEnginesCoexist) {
+    const chess::Position pos = position("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10");
+    Engine reference;
+    const SearchResult expected = search_depth(reference, pos, 7);
+
+    Engine plain, tuned;
+    ASSERT_EQ(set_param(plain.params(), "NullMove", "off"), std::nullopt);
+    ASSERT_EQ(set_param(plain.params(), "LMR", "false"), std::nullopt);
+    SearchResult plain_result, tuned_result;
+    // Both search at the same time on their own threads.
+    std::thread t1([&] { plain_result = search_depth(plain, pos, 7); });
+    std::thread t2([&] { tuned_result = search_depth(tuned, pos, 7); });
+    t1.join();
+    t2.join();
+    EXPECT_EQ(tuned_result.nodes, expected.nodes);  // untouched by the other engine
+    EXPECT_NE(plain_result.nodes, expected.nodes);  // its own configuration
+    EXPECT_EQ(plain_result.stats[Method::NullMove].tried, 0u);
+    EXPECT_EQ(plain_result.stats[Method::LMR].tried, 0u);
+    EXPECT_GT(tuned_result.stats[Method::NullMove].tried, 0u);
+}
+
+TEST(Search, AsynchronousGoReportsExactlyOneBestmove) {
+    Engine engine;
+    Limits limits;
+    limits.depth = 5;
+    int bestmoves = 0;
+    int iterations = 0;
+    Callbacks callbacks;
+    callbacks.on_iteration = [&](const IterationInfo&) { ++iterations; };
+    callbacks.on_bestmove = [&](const SearchResult& r) {
+        ++bestmoves;
+        EXPECT_TRUE(bool(r.best));
+    };
+    engine.go(chess::Position(), limits, callbacks);
+    engine.wait();
+    EXPECT_EQ(bestmoves, 1);
+    EXPECT_EQ(iterations, 5);
+}
+
+TEST(Search, InfiniteSearchHoldsBestmoveUntilStop) {
+    Engine engine;
+    Limits limits;
+    limits.infinite = true;
+    limits.depth = 2;  // finishes at once, but must still wait for stop
+    std::atomic<int> bestmoves{0};
+    Callbacks callbacks;
+    callbacks.on_bestmove = [&](const SearchResult&) { ++bestmoves; };
+    engine.go(chess::Position(), limits, callbacks);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    EXPECT_EQ(bestmoves.load(), 0);
+    engine.stop();
+    engine.wait();
+    EXPECT_EQ(bestmoves.load(), 1);
+}
+
+TEST(Search, NodeLimitIsReproducible) {
+    Limits limits;
+    limits.nodes = 20000;
+    Engine a, b;
+    const auto ra = a.search(chess::Position(), limits);
+    const auto rb = b.search(chess::Position(), limits);
+    EXPECT_EQ(ra.best, rb.best);
+    EXPECT_EQ(ra.depth, rb.depth);
+}
+
+TEST(Search, SearchmovesRestrictsTheRoot) {
+    Engine engine;
+    Limits limits;
+    limits.depth = 4;
+    const chess::Position start;
+    limits.searchmoves = {chess::parse_uci(start, "a2a3"), chess::parse_uci(start, "h2h3")};
+    const auto r = engine.search(start, limits);
+    EXPECT_TRUE(chess::to_uci(r.best) == "a2a3" || chess::to_uci(r.best) == "h2h3");
+}

@@ -1,0 +1,226 @@
+// UCI conversations with the real `gambit` binary through pipes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
+#include "uci_process.hpp"
+
+namespace {
+
+namespace chess = gambit::chess;
+
+const std::string Binary = std::string(GAMBIT_BINARY_DIR) + "/gambit";
+
+bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+int count_prefix(const std::vector<std::string>& lines, const std::string& prefix) {
+    return int(std::count_if(lines.begin(), lines.end(), [&](const std::string& l) { return starts_with(l, prefix); }));
+}
+
+bool contains(const std::vector<std::string>& lines, const std::string& text) {
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& l : lines) text += l + "\n";
+    return text;
+}
+
+// The move of a "bestmove X ..." line.
+std::string best_of(const std::string& line) {
+    const auto first = line.find(' ') + 1;
+    return line.substr(first, line.find(' ', first) - first);
+}
+
+}  // namespace
+
+TEST(UciE2E, HandshakeListsOptions) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto lines = engine.read_until("uciok", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines.back(), "uciok");
+    EXPECT_TRUE(starts_with(lines.front(), "id name Gambit"));
+    EXPECT_TRUE(contains(lines, "option name Hash type spin default 16 min 1 max"));
+    EXPECT_TRUE(contains(lines, "option name Clear Hash type button"));
+    EXPECT_TRUE(contains(lines, "option name Move Overhead type spin"));
+    EXPECT_TRUE(contains(lines, "option name NullMove type combo default adaptive var off var fixed var adaptive"));  // + later variants
+    EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
+    EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
+    EXPECT_TRUE(contains(lines, "option name Futility type check default true"));
+    engine.send("isready");
+    EXPECT_EQ(engine.read_line(5000), "readyok");
+    engine.send("quit");
+}
+
+TEST(UciE2E, IsreadyIsAnsweredMidSearchAndStopEndsInfinite) {
+    UciProcess engine(Binary);
+    engine.send("position startpos moves e2e4");
+    engine.send("go infinite");
+    // No bestmove while the search is infinite.
+    const auto early = engine.read_until("bestmove", 400);
+    EXPECT_EQ(count_prefix(early, "bestmove"), 0);
+    engine.send("isready");
+    const auto ready = engine.read_until("readyok", 2000);
+    ASSERT_FALSE(ready.empty());
+    EXPECT_EQ(ready.back(), "readyok");
+    EXPECT_EQ(count_prefix(ready, "bestmove"), 0);
+    engine.send("stop");
+    const auto after = engine.read_until("bestmove", 3000);
+    ASSERT_FALSE(after.empty());
+    ASSERT_TRUE(starts_with(after.back(), "bestmove "));
+    // The move is legal for Black after 1. e4.
+    chess::Position pos;
+    chess::Undo undo;
+    pos.make_move(chess::parse_uci(pos, "e2e4"), undo);
+    EXPECT_TRUE(bool(chess::parse_uci(pos, best_of(after.back()))));
+    // Exactly one bestmove: nothing more after another ping.
+    engine.send("isready");
+    const auto tail = engine.read_until("readyok", 2000);
+    EXPECT_EQ(count_prefix(tail, "bestmove"), 0);
+    engine.send("quit");
+}
+
+TEST(UciE2E, NoLegalMoveGivesBestmoveNone) {
+    UciProcess engine(Binary);
+    engine.send("position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");  // checkmated
+    engine.send("go depth 5");
+    auto lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines.back(), "bestmove (none)");
+    EXPECT_TRUE(contains(lines, "info depth 0 score mate 0"));
+
+    engine.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");  // stalemate
+    engine.send("go wtime 1000 btime 1000");
+    lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines.back(), "bestmove (none)");
+    EXPECT_TRUE(contains(lines, "info depth 0 score cp 0")) << joined(lines);
+    engine.send("quit");
+}
+
+TEST(UciE2E, IllegalMoveInPositionIsReportedAndIgnored) {
+    UciProcess engine(Binary);
+    engine.send("position startpos moves e2e4");
+    engine.send("position startpos moves e2e4 e7e5 e1e3");  // e1e3 is illegal
+    const auto error = engine.read_until("info string error", 2000);
+    ASSERT_FALSE(error.empty());
+    EXPECT_NE(error.back().find("e1e3"), std::string::npos);
+    engine.send("position fen not/a/fen w - - 0 1");
+    const auto fen_error = engine.read_until("info string error", 2000);
+    ASSERT_FALSE(fen_error.empty());
+    EXPECT_NE(fen_error.back().find("FEN"), std::string::npos);
+    // The previous position (after 1. e4) still stands: the answer is a Black move.
+    engine.send("go depth 3");
+    const auto lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    chess::Position pos;
+    chess::Undo undo;
+    pos.make_move(chess::parse_uci(pos, "e2e4"), undo);
+    EXPECT_TRUE(bool(chess::parse_uci(pos, best_of(lines.back())))) << lines.back();
+    engine.send("quit");
+}
+
+TEST(UciE2E, MalformedCommandsNeverCrash) {
+    UciProcess engine(Binary);
+    for (const char* garbage :
+         {"", "   ", "\t", "xyzzy", "go depth", "go depth x", "go wtime -5 btime -5 movestogo 0", "setoption",
+          "setoption name", "setoption name Hash value 0", "setoption name Hash value 99999999999",
+          "setoption name NoSuchThing value 3", "setoption name NullMoveR", "position", "position fen",
+          "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position startpos moves", "position startpos moves zzzz",
+          "position fen 4k3/8/8/8/8/8/8/4K3 w KQkq e3 0 1", "go searchmoves a1a1 e9e4", "debug", "perft",
+          "\x01\x02\xff\xfe", "stop", "ponderhit", "bestmove e2e4", "position startpos moves e2e4\r"}) {
+        engine.send(garbage);
+    }
+    const auto maybe_bestmove = engine.read_until("bestmove", 3000);  // from the `go ...` lines above
+    engine.send("isready");
+    const auto lines = engine.read_until("readyok", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines.back(), "readyok");
+    EXPECT_FALSE(engine.exited());
+    engine.send("position startpos");
+    engine.send("go depth 2");
+    const auto search = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(search.empty());
+    EXPECT_TRUE(starts_with(search.back(), "bestmove "));
+    engine.send("quit");
+}
+
+TEST(UciE2E, SetoptionIsCaseInsensitiveAndNamesMayHaveSpaces) {
+    UciProcess engine(Binary);
+    engine.send("setoption name nullmove value FIXED");
+    engine.send("setoption name NULLMOVER value 3");
+    engine.send("setoption name lmr value false");
+    engine.send("setoption name move overhead value 10");
+    engine.send("setoption name clear hash");
+    engine.send("setoption name hash value 8");
+    engine.send("position startpos");
+    engine.send("go depth 2");
+    const auto lines = engine.read_until("bestmove", 5000);
+    EXPECT_FALSE(contains(lines, "info string error"));
+    EXPECT_TRUE(contains(lines, "NullMove=fixed"));
+    EXPECT_TRUE(contains(lines, "NullMoveR=3"));
+    EXPECT_TRUE(contains(lines, "LMR=false"));
+    engine.send("quit");
+}
+
+TEST(UciE2E, PonderWaitsForPonderhit) {
+    UciProcess engine(Binary);
+    engine.send("position startpos moves e2e4 e7e5");
+    engine.send("go ponder wtime 2000 btime 2000 winc 10 binc 10");
+    const auto early = engine.read_until("bestmove", 500);
+    EXPECT_EQ(count_prefix(early, "bestmove"), 0);
+    engine.send("ponderhit");
+    const auto lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+    engine.send("quit");
+}
+
+TEST(UciE2E, GoWithLimitsAndPerft) {
+    UciProcess engine(Binary);
+    engine.send("position startpos");
+    engine.send("go perft 3");
+    const auto perft = engine.read_until("Nodes searched", 10000);
+    ASSERT_FALSE(perft.empty());
+    EXPECT_EQ(perft.back(), "Nodes searched: 8902");
+    engine.send("go nodes 5000");
+    auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+    engine.send("go movetime 200");
+    lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+    EXPECT_TRUE(contains(lines, " pv "));
+    engine.send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    engine.send("go mate 1");
+    lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(best_of(lines.back()), "d1d8") << joined(lines);
+    EXPECT_TRUE(contains(lines, "score mate 1"));
+    engine.send("quit");
+}
+
+TEST(UciE2E, EndOfInputExitsCleanly) {
+    UciProcess engine(Binary);
+    engine.send("go infinite");
+    engine.close_input();
+    const auto lines = engine.read_until("bestmove", 5000);
+    for (int i = 0; i < 100 && !engine.exited(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_TRUE(engine.exited());
+}
+
+TEST(BenchE2E, LastTwoLinesAreNodesAndSpeed) {
+    UciProcess bench(Binary, {"bench", "4"});
+    std::vector<std::string> lines;
+    while (auto line = bench.read_line(20000)) lines.push_back(*line);
+    ASSERT_GE(lines.size(), 32u);
+    EXPECT_TRUE(starts_with(lines[lines.size() - 2], "Nodes searched: "));
+    EXPECT_TRUE(starts_with(lines[lines.size() - 1], "Nodes/second: "));
+    EXPECT_EQ(count_prefix(lines, "Position "), 41);
+}
