@@ -63,8 +63,13 @@ public:
 
     GameRecord finish() {
         if (pending_move_) close_move();
-        game_.opening = (fen_.empty() ? std::string("startpos") : fen_) + (book_.empty() ? "" : " moves" + book_);
-        if (game_.result.empty()) game_.result = "*";
+        std::string opening = fen_.empty() ? std::string("startpos") : fen_;
+        if (!book_.empty()) {
+            opening += " moves";
+            opening += book_;
+        }
+        game_.opening = std::move(opening);
+        if (game_.result.empty()) game_.result.push_back('*');   // (not = "*": a g++ 12 -Wrestrict false positive)
         GameRecord done = std::move(game_);
         *this = GameBuilder{};
         return done;
