@@ -112,12 +112,13 @@ chess::Position final_position(const Opening& opening) {
 
 namespace {
 
-// For a stream with no format given: PGN starts with a tag, a comment or a move number; EPD with a FEN.
+// For a stream with no format given: an EPD line starts with a FEN placement (ranks separated by '/');
+// anything else (a tag, a comment, a move number or move) is taken for PGN.
 Format sniff(std::string_view text) {
     text = trim(strip_bom(text));
-    return !text.empty() && (text.front() == '[' || text.front() == '{' || std::isdigit(static_cast<unsigned char>(text.front())))
-               ? Format::Pgn
-               : Format::Epd;
+    std::size_t pos = 0;
+    std::string_view first = next_word(text, pos);
+    return first.find('/') != std::string_view::npos && first.front() != '[' ? Format::Epd : Format::Pgn;
 }
 
 }  // namespace

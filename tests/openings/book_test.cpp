@@ -101,3 +101,12 @@ TEST(Book, GarbageNeverCrashes) {
         }
     }
 }
+
+TEST(Book, AutoFormatFromContent) {
+    std::istringstream epd("8/8/8/4k3/8/8/8/4K2R w K - id \"digit first\";\n");
+    EXPECT_EQ(load_book(epd, "stream", Format::Auto).at(0).name, "digit first");
+    std::istringstream pgn("1. e4 e5 *\n");
+    EXPECT_EQ(load_book(pgn, "stream", Format::Auto).at(0).moves.size(), 2u);
+    std::istringstream tagged("[Event \"x\"]\n1. d4 *\n");
+    EXPECT_EQ(load_book(tagged, "stream", Format::Auto).at(0).moves, std::vector<std::string>{"d2d4"});
+}
