@@ -1,0 +1,44 @@
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "engine/search/params.hpp"
+#include "engine/search/pruning/presets.hpp"
+#include "engine/tools/bench.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+
+namespace {
+
+std::uint64_t bench_nodes(const SearchParams& p, int depth) { return tools::run_bench(depth, p, nullptr).nodes; }
+
+SearchParams preset(Preset which) {
+    SearchParams p;
+    apply_preset(p, which);
+    return p;
+}
+
+}  // namespace
+
+// With every method off the search is the plain baseline: the same tree as the engine with its null move
+// switched off and nothing else touched.
+TEST(BenchSignature, EveryMethodOffEqualsThePlainBaseline) {
+    SearchParams baseline;
+    baseline.null_move = int(NullMoveMode::Off);
+    EXPECT_EQ(bench_nodes(preset(Preset::None), 5), bench_nodes(baseline, 5));
+}
+
+TEST(BenchSignature, EachMethodChangesTheTree) {
+    const std::uint64_t none = bench_nodes(preset(Preset::None), 6);
+    const std::uint64_t nm = bench_nodes(preset(Preset::Nm), 6);
+    EXPECT_NE(nm, none);
+    SearchParams verified = preset(Preset::Nm);
+    verified.null_move = int(NullMoveMode::Verified);
+    EXPECT_NE(bench_nodes(verified, 6), nm);
+    for (Preset p : {Preset::McOriginal, Preset::McEnhanced, Preset::Vnb, Preset::Tempo10, Preset::Tempo20,
+                     Preset::Mpc, Preset::Efp})
+        EXPECT_NE(bench_nodes(preset(p), 6), nm) << PresetNames[std::size_t(p)];
+    // Single ProbCut checks at depth 8 only, so it needs a deeper bench to show.
+    EXPECT_NE(bench_nodes(preset(Preset::ProbCut), 9), bench_nodes(preset(Preset::Nm), 9));
+}

@@ -1,0 +1,71 @@
+// A Searcher over its own table, histories and parameters, for calling the search and the pruning
+// methods directly on one node (as the search itself does), with the modern baselines switchable off so
+// that the method under test is the only one that prunes.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/chess/notation.hpp"
+#include "engine/chess/position.hpp"
+#include "engine/search/searcher.hpp"
+#include "engine/search/pruning/presets.hpp"
+
+namespace gambit::search::testing {
+
+inline chess::Position position(const std::string& fen) {
+    std::string error;
+    const auto pos = chess::Position::from_fen(fen, &error);
+    EXPECT_TRUE(pos.has_value()) << error;
+    return pos ? *pos : chess::Position();
+}
+
+// Every forward-pruning method and the modern baselines off; the caller switches on what it tests.
+inline SearchParams plain_params() {
+    SearchParams p;
+    apply_preset(p, Preset::None);
+    p.lmr = p.futility = p.reverse_futility = p.razoring = p.late_move_pruning = p.see_pruning = 0;
+    p.internal_reduction = 0;
+    return p;
+}
+
+struct Harness {
+    TranspositionTable tt{16};
+    std::unique_ptr<History> history = std::make_unique<History>();
+    eval::Evaluator evaluator;
+    SearchParams params;
+    SearchControl control;
+    std::unique_ptr<Searcher> searcher;
+
+    explicit Harness(SearchParams p = plain_params()) : params(std::move(p)) {}
+
+    // Readies the searcher on `fen` (a depth-1 search initialises its state), with zeroed counters and
+    // pruning context, the side to move at ply 1 (a non-root node) by convention of the callers.
+    Searcher& at(const std::string& fen) {
+        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, 0);
+        Limits limits;
+        limits.depth = 1;
+        searcher->run(position(fen), limits, {});
+        tt.clear();
+        searcher->stats() = {};
+        searcher->prune_context() = {};
+        return *searcher;
+    }
+
+    // Full search from the root to `depth`.
+    SearchResult search(const std::string& fen, int depth) {
+        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, 0);
+        Limits limits;
+        limits.depth = depth;
+        return searcher->run(position(fen), limits, {});
+    }
+
+    Node node(Searcher& s, int beta, int depth, NodeType type) {
+        const int eval = evaluator.evaluate(s.position());
+        return Node{beta - 1, beta, depth, 1, type, s.position().in_check(), eval, false};
+    }
+};
+
+}  // namespace gambit::search::testing

@@ -1,0 +1,126 @@
+#include <gtest/gtest.h>
+
+#include "engine/search/pruning/null_move.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
+#include "tests/pruning/harness.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+using namespace gambit::search::testing;
+
+TEST(NullMoveBound, NoPgamThresholds) {
+    EXPECT_EQ(nopgam_margin(0), 0);
+    EXPECT_EQ(nopgam_margin(1), 10);
+    EXPECT_EQ(nopgam_margin(15), 10);
+    EXPECT_EQ(nopgam_margin(16), 20);
+    EXPECT_EQ(nopgam_margin(40), 20);
+}
+
+TEST(NullMoveBound, MarginPerVariant) {
+    SearchParams p;
+    PruneContext ctx;
+    ctx.nopgam[3][chess::White] = 16;
+    ctx.nopgam[3][chess::Black] = 2;
+    EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);  // standard
+    p.null_move_bound = int(NullMoveBound::Variable);
+    EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 20);
+    EXPECT_EQ(null_move_margin(p, ctx, 3, chess::Black), 10);
+    EXPECT_EQ(null_move_margin(p, ctx, 4, chess::White), 0);  // nothing unexplored on that path
+    ctx.null_search_depth = 1;                                 // inside a null-move search: t = 0
+    EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);
+    p.null_move_bound = int(NullMoveBound::Tempo10);
+    EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 10);
+    p.null_move_bound = int(NullMoveBound::Tempo20);
+    EXPECT_EQ(null_move_margin(p, ctx, 4, chess::Black), 20);
+}
+
+TEST(NullMoveBound, NoPgamIsIncrementalPerSide) {
+    SearchParams params = plain_params();
+    params.null_move_bound = int(NullMoveBound::Variable);
+    Harness h(params);
+    Searcher& s = h.at("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const chess::Position& pos = s.position();
+    const chess::Move good1 = chess::parse_uci(pos, "f1c4"), good2 = chess::parse_uci(pos, "f1b5");
+    const chess::Move other = chess::parse_uci(pos, "a2a3");
+    h.history->clear();
+    h.history->update_butterfly(chess::White, good1, 400);
+    h.history->update_butterfly(chess::White, good2, 400);
+    h.history->update_butterfly(chess::White, other, -400);
+
+    PruneContext& ctx = s.prune_context();
+    ctx.nopgam[1] = {3, 5};
+    nopgam_enter_node(s, 1);
+    EXPECT_EQ(ctx.good_left[1], 2);
+    nopgam_before_child(s, 1, other);  // not a good move: both good ones are still unexplored
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3 + 2);
+    EXPECT_EQ(ctx.nopgam[2][chess::Black], 5);
+    nopgam_before_child(s, 1, good1);  // one good alternative left
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3 + 1);
+    nopgam_before_child(s, 1, good2);
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3);
+    EXPECT_EQ(ctx.nopgam[2][chess::Black], 5);
+}
+
+TEST(NullMoveBound, RelaxedBoundCutsWhereStandardDoesNot) {
+    const std::string fen = "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10";
+    SearchParams params = plain_params();
+    params.null_move = int(NullMoveMode::Adaptive);
+    params.null_move_bound = int(NullMoveBound::Tempo20);
+    Harness h(params);
+    h.search(fen, 6);
+    const MethodStats& bound = h.searcher->stats()[Method::NullMoveBound];
+    EXPECT_GT(bound.tried, 0u);
+    EXPECT_GT(bound.cut, 0u);  // null searches in [beta - 20, beta) that cut only thanks to t
+}
+
+TEST(NullMove, ReturnsAFailHighAndCountsIt) {
+    SearchParams params = plain_params();
+    params.null_move = int(NullMoveMode::Fixed);
+    Harness h(params);
+    // White a queen up; at a CUT node with beta far below the eval the null move fails high.
+    Searcher& s = h.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    const auto v = null_move_prune(s, h.node(s, 0, 5, NodeType::Cut));
+    ASSERT_TRUE(v.has_value());
+    EXPECT_GE(*v, 0);
+    EXPECT_EQ(s.stats()[Method::NullMove].tried, 1u);
+    EXPECT_EQ(s.stats()[Method::NullMove].cut, 1u);
+    EXPECT_GT(s.stats()[Method::NullMove].nodes, 0u);
+    // Never at PV nodes.
+    EXPECT_FALSE(null_move_prune(s, h.node(s, 0, 5, NodeType::PV)).has_value());
+}
+
+TEST(NullMove, GuardedInPawnOnlyEndings) {
+    SearchParams params = plain_params();
+    params.null_move = int(NullMoveMode::Fixed);
+    Harness h(params);
+    h.search("8/5k2/5p2/4pP2/4P3/4K3/8/8 w - - 0 1", 8);
+    EXPECT_EQ(h.searcher->stats()[Method::NullMove].tried, 0u);
+}
+
+TEST(NullMove, AdaptiveAndVerifiedReductions) {
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Fixed), 2, 9), 2);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 7), 3);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 6), 2);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Verified), 2, 4), 3);
+}
+
+// WAC.282: with R = 3 the plain null move cuts a line it should not (a fail high refuted by the real
+// moves, the zugzwang-like case Tabibi & Netanyahu's verification exists for) and misses Rh8+ at depth 6;
+// verified null move sees its verification search fail and finds the move.
+TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
+    const std::string fen = "6k1/2p3p1/1p1p1nN1/1B1P4/4PK2/8/2r3b1/7R w - - 0 1";
+    SearchParams fixed = plain_params();
+    fixed.null_move = int(NullMoveMode::Fixed);
+    fixed.null_move_r = 3;
+    Harness with_fixed(fixed);
+    const SearchResult a = with_fixed.search(fen, 6);
+    EXPECT_NE(chess::to_uci(a.best), "h1h8");
+    EXPECT_EQ(with_fixed.searcher->stats()[Method::NullMove].verify_fail, 0u);
+
+    SearchParams verified = plain_params();
+    verified.null_move = int(NullMoveMode::Verified);
+    Harness with_verified(verified);
+    const SearchResult b = with_verified.search(fen, 6);
+    EXPECT_EQ(chess::to_uci(b.best), "h1h8");
+    EXPECT_GT(with_verified.searcher->stats()[Method::NullMove].verify_fail, 0u);
+}

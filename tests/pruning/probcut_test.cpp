@@ -1,0 +1,145 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+
+#include "engine/search/pruning/probcut.hpp"
+#include "engine/tools/fit_probcut.hpp"
+#include "tests/pruning/harness.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+using namespace gambit::search::testing;
+
+namespace {
+
+const std::string QueenUp = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+std::string write_file(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+}  // namespace
+
+TEST(ProbCut, BoundFormula) {
+    const ProbCutFit fit{1.1, 5.0, 50.0, 0.9, 100};
+    // round((t * sigma + beta - b) / a) = round((75 + 100 - 5) / 1.1) = round(154.5...) = 155
+    EXPECT_EQ(probcut_beta_bound(fit, 1.5, 100), 155);
+    // round((-t * sigma + alpha - b) / a) = round((-75 + 99 - 5) / 1.1) = round(17.27...) = 17
+    EXPECT_EQ(probcut_alpha_bound(fit, 1.5, 99), 17);
+    const ProbCutFit identity{1.0, 0.0, 60.0, 1.0, 0};
+    EXPECT_EQ(probcut_beta_bound(identity, 0.0, -40), -40);
+    EXPECT_EQ(probcut_beta_bound(identity, 1.0, -40), 20);
+    EXPECT_EQ(probcut_alpha_bound(identity, 1.0, -40), -100);
+}
+
+TEST(ProbCut, DepthPairsOfSingleAndMulti) {
+    SearchParams p;
+    EXPECT_EQ(probcut_pair(p, 8), nullptr);  // off
+    p.probcut = int(ProbCutMode::Single);
+    ASSERT_NE(probcut_pair(p, 8), nullptr);
+    EXPECT_EQ(probcut_pair(p, 8)->shallow, 4);
+    EXPECT_EQ(probcut_pair(p, 7), nullptr);
+    p.probcut = int(ProbCutMode::Multi);
+    for (const auto& [shallow, deep] : {std::pair{3, 5}, {2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}}) {
+        ASSERT_NE(probcut_pair(p, deep), nullptr) << deep;
+        EXPECT_EQ(probcut_pair(p, deep)->shallow, shallow) << deep;
+    }
+    EXPECT_EQ(probcut_pair(p, 4), nullptr);
+    EXPECT_EQ(probcut_pair(p, 11), nullptr);
+}
+
+TEST(ProbCut, CutsHighAndLowWithTheRealSearch) {
+    SearchParams params = plain_params();
+    params.probcut = int(ProbCutMode::Single);
+    Harness h(params);
+    Searcher& s = h.at(QueenUp);
+    const auto high = probcut(s, h.node(s, 100, 8, NodeType::Cut));
+    ASSERT_TRUE(high.has_value());
+    EXPECT_EQ(*high, 100);  // beta
+    const auto low = probcut(s, h.node(s, 3000, 8, NodeType::All));
+    ASSERT_TRUE(low.has_value());
+    EXPECT_EQ(*low, 2999);  // alpha
+    EXPECT_FALSE(probcut(s, h.node(s, 900, 7, NodeType::Cut)).has_value());  // not a check depth
+    EXPECT_FALSE(probcut(s, h.node(s, 100, 8, NodeType::PV)).has_value());
+    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 2u);
+    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 2u);
+    EXPECT_GT(s.stats()[Method::ProbCut].nodes, 0u);
+}
+
+TEST(ProbCut, NoProbCutInsideItsOwnShallowSearches) {
+    // A table whose pair (2, 3) would apply inside the depth-4 shallow search of the pair (4, 8).
+    ProbCutTable table;
+    table.pairs.push_back({4, 8, {}});
+    table.pairs.push_back({2, 3, {}});
+    SearchParams params = plain_params();
+    params.probcut = int(ProbCutMode::Multi);
+    params.probcut_table = std::make_shared<const ProbCutTable>(table);
+    Harness h(params);
+    Searcher& s = h.at(QueenUp);
+    ASSERT_TRUE(probcut(s, h.node(s, 100, 8, NodeType::Cut)).has_value());
+    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
+}
+
+TEST(ProbCutModel, JsonRoundTripAndParamsOption) {
+    const std::string path = write_file("probcut_roundtrip.json", probcut_table_json(builtin_probcut_table()));
+    std::string error;
+    const auto table = load_probcut_table(path, &error);
+    ASSERT_NE(table, nullptr) << error;
+    ASSERT_EQ(table->pairs.size(), builtin_probcut_table().pairs.size());
+    const ProbCutPair* pair = table->find(4, 8);
+    ASSERT_NE(pair, nullptr);
+    EXPECT_NEAR(pair->stage[1].sigma, builtin_probcut_table().find(4, 8)->stage[1].sigma, 1e-9);
+
+    SearchParams p;
+    EXPECT_EQ(set_param(p, "ProbCutParams", path), std::nullopt);
+    ASSERT_NE(p.probcut_table, nullptr);
+    EXPECT_EQ(&probcut_table(p), p.probcut_table.get());
+    EXPECT_EQ(set_param(p, "ProbCutParams", "<empty>"), std::nullopt);
+    EXPECT_EQ(p.probcut_table, nullptr);
+    EXPECT_EQ(&probcut_table(p), &builtin_probcut_table());
+}
+
+TEST(ProbCutModel, BadFilesGetOneLineErrors) {
+    std::string error;
+    EXPECT_EQ(load_probcut_table("/nonexistent/probcut.json", &error), nullptr);
+    EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
+    EXPECT_EQ(load_probcut_table(write_file("pc_bad1.json", "{ not json"), &error), nullptr);
+    EXPECT_NE(error.find("not valid JSON"), std::string::npos) << error;
+    EXPECT_EQ(load_probcut_table(write_file("pc_bad2.json", R"({"pairs": [{"shallow": 4, "deep": 3}]})"), &error),
+              nullptr);
+    EXPECT_NE(error.find("pairs[0]"), std::string::npos) << error;
+    const std::string no_sigma =
+        R"({"pairs": [{"shallow": 4, "deep": 8, "middlegame": {"a": 1, "b": 0}, "endgame": {"a": 1, "b": 0, "sigma": 5}}]})";
+    EXPECT_EQ(load_probcut_table(write_file("pc_bad3.json", no_sigma), &error), nullptr);
+    EXPECT_NE(error.find("pairs[0].middlegame: missing number \"sigma\""), std::string::npos) << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos);
+
+    SearchParams p;
+    const auto problem = set_param(p, "ProbCutParams", "/nonexistent/probcut.json");
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_NE(problem->find("/nonexistent/probcut.json"), std::string::npos);
+    EXPECT_TRUE(p.probcut_params.empty());
+}
+
+TEST(FitProbCut, LeastSquaresLine) {
+    const tools::LinearFit exact = tools::fit_line({{0, 3}, {1, 5}, {2, 7}, {5, 13}});
+    EXPECT_NEAR(exact.a, 2.0, 1e-12);
+    EXPECT_NEAR(exact.b, 3.0, 1e-12);
+    EXPECT_NEAR(exact.sigma, 0.0, 1e-9);
+    EXPECT_NEAR(exact.r, 1.0, 1e-12);
+    EXPECT_EQ(exact.samples, 4);
+
+    // By hand: a = Sxy / Sxx = 6 / 5, b = 2 - 1.2 * 1.5, residual SS 0.8 over n - 2 = 2, r = 6 / sqrt(5 * 8).
+    const tools::LinearFit noisy = tools::fit_line({{0, 0}, {1, 2}, {2, 2}, {3, 4}});
+    EXPECT_NEAR(noisy.a, 1.2, 1e-12);
+    EXPECT_NEAR(noisy.b, 0.2, 1e-12);
+    EXPECT_NEAR(noisy.sigma, std::sqrt(0.4), 1e-12);
+    EXPECT_NEAR(noisy.r, 6 / std::sqrt(40.0), 1e-12);
+
+    const tools::LinearFit few = tools::fit_line({{1, 1}});
+    EXPECT_EQ(few.a, 1.0);
+    EXPECT_EQ(few.sigma, 0.0);
+}
