@@ -1,6 +1,7 @@
 #include "openings/pgn.hpp"
 
 #include <cctype>
+#include <sstream>
 
 #include "openings/book_error.hpp"
 
@@ -281,7 +282,9 @@ void write_pgn(std::ostream& out, const PgnGame& game) {
         wrap.word(game.moves[i]);
         need_number = false;
         if (i < game.comments.size() && !game.comments[i].empty()) {
-            wrap.word("{" + game.comments[i] + "}");
+            // Word by word, so a long comment wraps too.
+            std::istringstream words('{' + game.comments[i] + '}');
+            for (std::string part; words >> part;) wrap.word(part);
             need_number = true;
         }
         if (!white) ++number;

@@ -95,7 +95,7 @@ TEST(Pgn, WriteThenReadRoundTrips) {
     game.set_tag("SetUp", "1");
     for (int i = 0; i < 30; ++i) {
         game.moves.push_back(i % 2 ? "Nf3" : "Nf6");
-        game.comments.push_back(i % 7 == 0 ? "+0.31/12 0.154s" : "");
+        game.comments.push_back(i % 7 == 0 ? "+0.31/12 0.154s" : i == 10 ? std::string(40, 'a') + " " + std::string(50, 'b') : "");
     }
     game.result = "1/2-1/2";
     std::ostringstream out;
