@@ -92,7 +92,8 @@ void verdict_section(std::ostringstream& out, const ReportInput& in, const Headl
     std::string games = "<span class=\"big\" id=\"games\">" + count_text(h.games()) + "</span>";
     if (in.games_planned > 0) games += " <span class=\"note\">of " + std::to_string(in.games_planned) + " planned</span>";
     games += "<br>W " + count_text(h.totals.wins) + " &middot; D " + count_text(h.totals.draws) + " &middot; L " + count_text(h.totals.losses) +
-             "<br>draw ratio " + fixed(e.draw_ratio * 100, 1) + "%";
+             "<br>draws " + fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) + "% of games";
+    if (h.pentanomial) games += "<br>balanced pairs (DD+WL) " + fixed(e.draw_ratio * 100, 1) + "%";
     out << cell("Games", games);
     if (h.pentanomial) {
         std::string t = "<table id=\"penta\"><tr><th>LL</th><th>LD</th><th>DD+WL</th><th>WD</th><th>WW</th></tr><tr>";

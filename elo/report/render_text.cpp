@@ -104,7 +104,7 @@ std::string render_markdown(const ReportInput& in) {
             out << "| Elo at the stop | " << signed_fixed(h.stopped->elo, 2) << " [" << fixed(h.stopped->elo_lo, 2) << ", "
                 << fixed(h.stopped->elo_hi, 2) << "] (median-unbiased, accounts for the SPRT stopping rule) |\n";
     }
-    out << "| Games | " << games_text(h.totals) << " (draw ratio " << fixed(e.draw_ratio * 100, 1) << "%";
+    out << "| Games | " << games_text(h.totals) << " (draws " << fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) << "%";
     if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";
     out << ") |\n";
     if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (LL, LD, DD+WL, WD, WW) |\n";

@@ -60,7 +60,8 @@ TEST(Report, HtmlHasTheVerdictNumbers) {
     EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b> (" + fixed(s.lower, 2) + ", " + fixed(s.upper, 2) + ")"));
     EXPECT_TRUE(contains(html, "bounds [0.00, 10.00] normalized"));
     EXPECT_TRUE(contains(html, "<span class=\"big\" id=\"games\">24</span>"));
-    EXPECT_TRUE(contains(html, "draw ratio " + fixed(e.draw_ratio * 100, 1) + "%"));
+    EXPECT_TRUE(contains(html, "draws " + fixed(100.0 * 9 / 24, 1) + "% of games"));
+    EXPECT_TRUE(contains(html, "balanced pairs (DD+WL) " + fixed(e.draw_ratio * 100, 1) + "%"));
     EXPECT_TRUE(contains(html, "<td>1</td><td>1</td><td>4</td><td>4</td><td>2</td>"));   // pentanomial table
     EXPECT_TRUE(contains(html, std::string(s.verdict == elo::Verdict::Continue ? "inconclusive" : "accepted")));
     EXPECT_FALSE(has_nan_or_inf(html));
