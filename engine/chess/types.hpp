@@ -15,7 +15,8 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 enum PieceType : int { Pawn, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
 // Piece = colour * 8 + type; NoPiece (6) has type NoPieceType. Arrays indexed by Piece have 16 entries.
-enum Piece : int {
+// One byte, so the 64-square board array stays small.
+enum Piece : std::uint8_t {
     WhitePawn = 0, WhiteKnight, WhiteBishop, WhiteRook, WhiteQueen, WhiteKing,
     NoPiece = 6,
     BlackPawn = 8, BlackKnight, BlackBishop, BlackRook, BlackQueen, BlackKing,
