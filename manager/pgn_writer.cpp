@@ -61,6 +61,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
     tag(out, "Black", g.black_name);
     tag(out, "Result", std::string(to_pgn(g.result)));
     tag(out, "GameId", std::to_string(g.id + 1));
+    if (g.pair >= 0) tag(out, "GambitPair", std::to_string(g.pair + 1));  // both colours of one opening
     const bool custom_start = g.start_fen != chess::StartFen;
     if (custom_start) {
         tag(out, "FEN", g.start_fen);

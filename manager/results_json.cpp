@@ -1,5 +1,7 @@
 #include "manager/results_json.hpp"
 
+#include "manager/config_json.hpp"
+
 namespace gambit::match {
 
 using nlohmann::ordered_json;
@@ -24,6 +26,21 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     j["games_planned"] = r.games_planned;
     j["games_played"] = r.scoreboard->games();
     j["engines"] = r.engine_names;
+    j["tournament"] = to_string(c.tournament);
+    j["tc"] = describe(c.engines.at(0).tc);
+    // For reports: the engines side by side, and every setting.
+    ordered_json configs = ordered_json::array();
+    for (std::size_t i = 0; i < c.engines.size(); ++i) {
+        const EngineSpec& e = c.engines[i];
+        ordered_json options = ordered_json::array();
+        for (const auto& [name, value] : e.process.options) options.push_back({name, value});
+        configs.push_back({{"name", r.engine_names.at(i)}, {"cmd", e.process.cmd}, {"args", e.process.args},
+                           {"options", options}, {"tc", describe(e.tc)}});
+    }
+    j["engine_configs"] = std::move(configs);
+    auto settings = config_to_json(c);
+    settings.erase("engines");
+    j["settings"] = std::move(settings);
     if (c.sprt.enabled)
         j["sprt_params"] = {{"elo0", c.sprt.elo0}, {"elo1", c.sprt.elo1}, {"alpha", c.sprt.alpha},
                             {"beta", c.sprt.beta}, {"model", c.sprt.model}};

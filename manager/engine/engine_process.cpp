@@ -165,14 +165,35 @@ EngineProcess::~EngineProcess() {
     }
 }
 
-bool EngineProcess::write_line(std::string_view line) {
+WriteStatus EngineProcess::write_line(std::string_view line, Clock::time_point deadline) {
     auto& p = *impl_;
-    if (!p.in.is_open()) return false;
+    if (!p.in.is_open()) return WriteStatus::Broken;
     std::string data(line);
     data += '\n';
-    boost::system::error_code ec;
-    asio::write(p.in, asio::buffer(data), ec);
-    return !ec;
+    // Asynchronous, so an engine that no longer reads cannot block the manager forever; the
+    // io_context meanwhile keeps collecting stdout and stderr.
+    bool done = false;
+    boost::system::error_code result;
+    asio::async_write(p.in, asio::buffer(data), [&](const boost::system::error_code& ec, std::size_t) {
+        done = true;
+        result = ec;
+    });
+    bool timed_out = false;
+    while (!done) {
+        if (p.io.stopped()) p.io.restart();
+        if (p.io.run_one_until(deadline) == 0 && !timed_out && Clock::now() >= deadline) {
+            timed_out = true;
+            boost::system::error_code ignored;
+            p.in.close(ignored);  // cancels the write; its handler still runs before `data` goes away
+        }
+    }
+    if (timed_out) return WriteStatus::Timeout;
+    if (result) {
+        boost::system::error_code ignored;
+        p.in.close(ignored);
+        return WriteStatus::Broken;
+    }
+    return WriteStatus::Ok;
 }
 
 ReadStatus EngineProcess::read_line(EngineLine& out, Clock::time_point deadline) {

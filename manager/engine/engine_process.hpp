@@ -23,6 +23,7 @@ struct EngineLine {
 };
 
 enum class ReadStatus { Line, Timeout, Eof };
+enum class WriteStatus { Ok, Timeout, Broken };
 
 class EngineProcess {
 public:
@@ -33,8 +34,10 @@ public:
     EngineProcess(const EngineProcess&) = delete;
     EngineProcess& operator=(const EngineProcess&) = delete;
 
-    // Writes one line (a '\n' is appended). False if the pipe is broken (the engine is gone).
-    bool write_line(std::string_view line);
+    // Writes one line (a '\n' is appended). Broken: the pipe is closed (the engine is gone).
+    // Timeout: the engine stopped reading its input and the pipe stayed full until the deadline;
+    // the pipe is then closed, since a half-written line cannot be taken back.
+    WriteStatus write_line(std::string_view line, std::chrono::steady_clock::time_point deadline);
     // Next stdout line, waiting until the deadline. Eof once the pipe is closed and drained
     // (a partial last line is still returned as a line first).
     ReadStatus read_line(EngineLine& out, std::chrono::steady_clock::time_point deadline);

@@ -17,6 +17,8 @@ namespace {
 constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 // After `quit`, how long an engine may take to exit before it is killed.
 constexpr auto quit_grace = std::chrono::milliseconds(1000);
+// How long a command may wait for room in the engine's input pipe.
+constexpr auto write_timeout = std::chrono::milliseconds(1000);
 
 bool starts_with_word(std::string_view line, std::string_view word) {
     return line.substr(0, word.size()) == word &&
@@ -94,10 +96,17 @@ EngineStatus UciEngine::fail(EngineStatus status, std::string message) {
     return status;
 }
 
-bool UciEngine::send(const std::string& command) {
-    if (!process_) return false;
+EngineStatus UciEngine::send(const std::string& command, bool quiet) {
+    if (!process_) return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "engine is not running");
     if (log_) log_->trace("{} > {}", label(), command);
-    return process_->write_line(command);
+    // A healthy engine drains its input at once; only one that stopped reading fills the pipe.
+    switch (process_->write_line(command, Clock::now() + write_timeout)) {
+        case WriteStatus::Ok: return EngineStatus::Ok;
+        case WriteStatus::Timeout:
+            return quiet ? EngineStatus::Timeout : fail(EngineStatus::Timeout, "engine stopped reading its input");
+        case WriteStatus::Broken: break;
+    }
+    return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "cannot write to the engine (broken pipe)");
 }
 
 ReadStatus UciEngine::read(EngineLine& line, Clock::time_point deadline) {
@@ -145,7 +154,7 @@ EngineStatus UciEngine::start() {
 
 EngineStatus UciEngine::handshake() {
     auto deadline = Clock::now() + config_.startup_timeout;
-    if (!send("uci")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    if (auto status = send("uci"); status != EngineStatus::Ok) return status;
     EngineLine line;
     for (bool uciok = false; !uciok;) {
         switch (read(line, deadline)) {
@@ -168,7 +177,7 @@ EngineStatus UciEngine::handshake() {
         }
     }
     if (auto status = send_options(); status != EngineStatus::Ok) return status;
-    if (!send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    if (auto status = send("isready"); status != EngineStatus::Ok) return status;
     return wait_for("readyok", Clock::now() + config_.ready_timeout,
                     "within " + std::to_string(config_.ready_timeout.count()) + " ms after the options");
 }
@@ -188,19 +197,21 @@ EngineStatus UciEngine::send_options() {
         if (!checked.error.empty()) return fail(EngineStatus::ProtocolError, checked.error);
         std::string command = "setoption name " + option->name;
         if (option->type != "button") command += " value " + checked.value;
-        if (!send(command)) return fail(EngineStatus::Crashed, "cannot write to the engine");
+        if (auto status = send(command); status != EngineStatus::Ok) return status;
     }
     return EngineStatus::Ok;
 }
 
 EngineStatus UciEngine::new_game() {
-    if (!send("ucinewgame") || !send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    for (const char* command : {"ucinewgame", "isready"}) {
+        if (auto status = send(command); status != EngineStatus::Ok) return status;
+    }
     return wait_for("readyok", Clock::now() + config_.ready_timeout,
                     "within " + std::to_string(config_.ready_timeout.count()) + " ms after ucinewgame");
 }
 
 EngineStatus UciEngine::ping(std::chrono::milliseconds timeout) {
-    if (!send("isready")) return fail(EngineStatus::Crashed, "cannot write to the engine");
+    if (auto status = send("isready"); status != EngineStatus::Ok) return status;
     return wait_for("readyok", Clock::now() + timeout, "within " + std::to_string(timeout.count()) + " ms (stalled)");
 }
 
@@ -210,14 +221,14 @@ EngineStatus UciEngine::position(const std::string& fen, const std::vector<std::
         command += " moves";
         for (const auto& move : moves) command += " " + move;
     }
-    return send(command) ? EngineStatus::Ok : fail(EngineStatus::Crashed, "cannot write to the engine");
+    return send(command);
 }
 
 BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) {
     BestMoveReply reply;
     reply.sent_at = Clock::now();
-    if (!send(go_command(limits))) {
-        reply.status = fail(EngineStatus::Crashed, "cannot write to the engine");
+    if (auto status = send(go_command(limits)); status != EngineStatus::Ok) {
+        reply.status = status;
         return reply;
     }
     bool scored_info = false;  // prefer the last line with a score over bare `currmove` lines
@@ -229,8 +240,8 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
                 return reply;
             case ReadStatus::Timeout:
                 ++stale_bestmoves_;  // its bestmove, if it ever comes, must not answer the next go
-                send("stop");
                 reply.status = fail(EngineStatus::Timeout, "no bestmove by the deadline");
+                send("stop", true);
                 return reply;
             case ReadStatus::Line: break;
         }
@@ -262,7 +273,9 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
     }
 }
 
-void UciEngine::stop() { send("stop"); }
+void UciEngine::stop() {
+    send("stop", true);
+}
 
 EngineStatus UciEngine::restart() {
     if (process_) process_->terminate(std::chrono::milliseconds(0));
@@ -271,7 +284,7 @@ EngineStatus UciEngine::restart() {
 
 void UciEngine::shutdown() {
     if (!process_) return;
-    if (process_->running()) send("quit");
+    if (process_->running()) send("quit", true);
     process_->terminate(quit_grace);
     process_.reset();
 }

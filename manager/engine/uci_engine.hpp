@@ -73,7 +73,9 @@ public:
 private:
     std::string label() const;  // name for log lines and errors
     EngineStatus fail(EngineStatus status, std::string message);
-    bool send(const std::string& command);
+    // Writes a command; on failure returns Crashed or Timeout, and records why unless `quiet`
+    // (for stop and quit, which must not hide the failure that prompted them).
+    EngineStatus send(const std::string& command, bool quiet = false);
     ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline);
     EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline, std::string_view what);
     EngineStatus handshake();
