@@ -1,0 +1,27 @@
+#!/bin/sh
+# The preset matches of docs/experiments.md, played by the project's manager at a fixed node count per move
+# (reproducible whatever else the machine runs), from the project's balanced openings with colours swapped.
+#   scripts/experiments/matches.sh [GAMES] [NODES] [CONCURRENCY]
+# Writes docs/experiments/matches/<A>-vs-<B>.json (gambit-match results) and docs/experiments/matches.md.
+# GAMBIT / GAMBIT_MATCH override build/release/bin/{gambit,gambit-match}; PAIRS="a:b c:d" picks matches.
+set -eu
+games=${1:-100}
+nodes=${2:-5000}
+concurrency=${3:-2}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+gambit=${GAMBIT:-$root/build/release/bin/gambit}
+match=${GAMBIT_MATCH:-$root/build/release/bin/gambit-match}
+pairs=${PAIRS:-"vnb:nm mc-enhanced:mc-original mc-enhanced:nm mpc:nm efp:nm default:none"}
+out="$root/docs/experiments/matches"
+mkdir -p "$out"
+for pair in $pairs; do
+  a=${pair%%:*}
+  b=${pair##*:}
+  "$match" -engine cmd="$gambit" name="$a" option.Preset="$a" -engine cmd="$gambit" name="$b" option.Preset="$b" \
+    -each tc=inf nodes="$nodes" option.Hash=16 -openings file="$root/openings/balanced.epd" order=random \
+    -seed 2026 -repeat -games 2 -rounds $((games / 2)) -concurrency "$concurrency" \
+    -results file="$out/$a-vs-$b.json" -ratinginterval 0 > "$out/$a-vs-$b.log" 2>&1 || true
+  tail -n 8 "$out/$a-vs-$b.log"
+done
+python3 "$root/scripts/experiments/match_table.py" "$nodes" "$out"/*.json > "$root/docs/experiments/matches.md"
+cat "$root/docs/experiments/matches.md"
