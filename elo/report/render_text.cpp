@@ -108,7 +108,7 @@ std::string render_markdown(const ReportInput& in) {
     if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";
     out << ") |\n";
     if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (LL, LD, DD+WL, WD, WW) |\n";
-    out << "| TC | " << md_escape(time_control(in)) << " |\n";
+    if (time_control(in) != "?") out << "| TC | " << md_escape(time_control(in)) << " |\n";
 
     if (in.pairs.size() > 1) {
         out << "\n| pairing | games | W | D | L | Elo | LOS |\n|---|---:|---:|---:|---:|---:|---:|\n";
