@@ -1,13 +1,14 @@
 #pragma once
 // gambit::elo — the statistics of engine matches: counts in, numbers out. The formulas follow the
 // Stockfish testing framework (fishtest) so that the numbers agree with it; see each header.
-#include "elo/counts.hpp"    // Trinomial, Pentanomial, regularised distributions
-#include "elo/estimate.hpp"  // Elo, confidence intervals, LOS, draw ratio, nElo
-#include "elo/logistic.hpp"  // the Elo scale
-#include "elo/sprt.hpp"      // GSPRT log-likelihood ratio, bounds, verdict
+#include "elo/counts.hpp"            // Trinomial, Pentanomial, regularised distributions
+#include "elo/estimate.hpp"          // Elo, confidence intervals, LOS, draw ratio, nElo
+#include "elo/logistic.hpp"          // the Elo scale
+#include "elo/overshoot.hpp"         // fishtest's dynamic overshoot correction of the bounds (optional)
+#include "elo/pgn_results.hpp"       // results streamed out of PGN files
 #include "elo/planner.hpp"           // SPRT calculator: pass probability and expected games
+#include "elo/rating_list.hpp"       // multi-player maximum-likelihood ratings
 #include "elo/remaining_games.hpp"   // expected games left in a running SPRT
-#include "elo/stopped_estimate.hpp" // Elo estimate that accounts for the SPRT stopping rule
-#include "elo/rating_list.hpp"      // multi-player maximum-likelihood ratings
-#include "elo/pgn_results.hpp"      // results streamed out of PGN files
-#include "elo/results_file.hpp"     // gambit-match results.json, merging shards
+#include "elo/results_file.hpp"      // gambit-match results.json, merging shards
+#include "elo/sprt.hpp"              // GSPRT log-likelihood ratio, bounds, verdict
+#include "elo/stopped_estimate.hpp"  // Elo estimate that accounts for the SPRT stopping rule

@@ -12,6 +12,9 @@ namespace {
 
 using nlohmann::json;
 
+const std::set<std::string> kInterpreted = {"match_id", "shard", "games_planned", "games_played", "engines",
+                                            "pairs", "terminations", "sprt_params"};
+
 class Reader {
 public:
     explicit Reader(const std::string& path) : path_(path) {}
@@ -84,6 +87,12 @@ void add_pair(PairResults& into, const PairResults& p) {
     for (std::size_t i = 0; i < 5; ++i) into.penta.pairs[i] += p.penta.pairs[reversed ? 4 - i : i];
 }
 
+void join_extra(json& into, const json& extra) {
+    if (extra.contains("games") && extra["games"].is_array() && into.contains("games") && into["games"].is_array())
+        for (const auto& game : extra["games"]) into["games"].push_back(game);
+    if (extra.value("status", "") == "running" && into.contains("status")) into["status"] = "running";
+}
+
 }  // namespace
 
 ResultsFile read_results_file(const std::string& path) {
@@ -117,6 +126,8 @@ ResultsFile read_results_file(const std::string& path) {
     if (!terminations.is_object()) r.fail("terminations must be an object of counts");
     for (const auto& [reason, n] : terminations.items()) f.terminations[reason] = r.count(n, "terminations." + reason);
     if (j.contains("sprt_params") && !j.at("sprt_params").is_null()) f.sprt = read_sprt_params(r, j.at("sprt_params"));
+    for (const auto& [name, value] : j.items())
+        if (!kInterpreted.count(name)) f.extra[name] = value;
     return f;
 }
 
@@ -146,6 +157,7 @@ ResultsFile merge_results(const std::vector<ResultsFile>& shards, const std::vec
                 throw ResultsError(path + ": shard " + std::to_string(index) + " appears twice; each shard may be merged once");
             merged.shards.push_back(index);
         }
+        if (s > 0) join_extra(merged.extra, f.extra);
         merged.games_planned += f.games_planned;
         merged.games_played += f.games_played;
         for (const auto& [reason, n] : f.terminations) merged.terminations[reason] += n;

@@ -1,6 +1,7 @@
 #pragma once
 // results.json files written by gambit-match (schema in DESIGN.md), and merging the shards of one match.
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,10 @@ struct ResultsFile {
     std::vector<PairResults> pairs;
     std::map<std::string, double> terminations;
     std::optional<SprtParams> sprt;         // the match's SPRT settings, when it ran one
+    // Keys this reader does not interpret (tc, settings, engine_configs, status, games, ...), kept so a
+    // merged file still carries what reports show. Merging keeps the first shard's, except that `games`
+    // lists are joined and `status` is "running" while any shard runs.
+    nlohmann::json extra = nlohmann::json::object();
 };
 
 // Throws ResultsError naming the file and the missing or malformed key.

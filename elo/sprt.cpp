@@ -1,6 +1,8 @@
 #include "elo/sprt.hpp"
 
+#include <cctype>
 #include <cmath>
+#include <string>
 
 #include "elo/bayeselo.hpp"
 #include "elo/gsprt.hpp"
@@ -78,9 +80,11 @@ std::string_view to_string(Model m) {
 }
 
 bool parse_model(std::string_view text, Model& out) {
-    if (text == "logistic") out = Model::Logistic;
-    else if (text == "normalized") out = Model::Normalized;
-    else if (text == "bayeselo" || text == "BayesElo") out = Model::BayesElo;
+    std::string lower(text);  // fishtest and its calculator spell them BayesElo, Logistic, Normalized
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "logistic") out = Model::Logistic;
+    else if (lower == "normalized") out = Model::Normalized;
+    else if (lower == "bayeselo") out = Model::BayesElo;
     else return false;
     return true;
 }

@@ -31,6 +31,30 @@ PENTANOMIAL = [  # pairs scoring 0, 1/2, 1, 3/2, 2
     (5, 0, 0, 0, 0), (100000, 300000, 900000, 310000, 99000), (0, 0, 1, 0, 0), (2, 0, 0, 0, 2),
     (0, 3, 0, 4, 0), (50, 400, 2500, 430, 45), (12, 30, 80, 0, 0), (3, 80, 600, 95, 0),
 ]
+
+
+def random_cases(seed=5):
+    """Seeded random counts over several magnitudes, a third of them with an empty bucket."""
+    import random
+    rng = random.Random(seed)
+    tri, penta = [], []
+    for i in range(30):
+        scale = 10 ** rng.randint(0, 5)
+        t = [rng.randint(0, scale) for _ in range(3)]
+        if i % 3 == 0:
+            t[rng.randrange(3)] = 0
+        tri.append(tuple(t))
+        p = [rng.randint(0, scale) for _ in range(5)]
+        if i % 3 == 1:
+            p[rng.randrange(5)] = 0
+        penta.append(tuple(p))
+    return tri, penta
+
+
+_tri, _penta = random_cases()
+TRINOMIAL += _tri
+PENTANOMIAL += _penta
+
 BOUNDS = {
     "logistic": [(0, 5), (-3, 1), (0, 2), (-10, 10)],
     "normalized": [(0, 2), (0.5, 2.5), (-1.75, 0.25), (0, 10)],
@@ -131,6 +155,33 @@ def planner_cases():
     return json.loads(subprocess.run(["node", "-e", script], check=True, capture_output=True, text=True).stdout)
 
 
+def overshoot_sequences():
+    """update_SPRT over a sequential test fed batch by batch (one batch skipped), with its corrections."""
+    import random
+    sequences = []
+    for seed, model, (e0, e1), probs in [(11, "normalized", (0, 2), [0.1, 0.25, 0.4, 0.18, 0.07]),
+                                         (12, "logistic", (-1, 4), [0.06, 0.2, 0.4, 0.25, 0.09]),
+                                         (13, "normalized", (0.5, 2.5), [0.12, 0.25, 0.3, 0.22, 0.11])]:
+        rng = random.Random(seed)
+        batch = 8
+        sprt_ = stat_util.SPRT(elo0=e0, elo1=e1, elo_model=model, batch_size=batch)
+        penta = [0] * 5
+        steps = []
+        for update in range(1, 250):
+            for _ in range(batch * (2 if update == 25 else 1)):  # update 25 arrives a batch late
+                penta[rng.choices(range(5), probs)[0]] += 1
+            stat_util.update_SPRT({"pentanomial": list(penta)}, sprt_)
+            o = sprt_.get("overshoot", {"m0": 0, "m1": 0, "sq0": 0, "sq1": 0})
+            o0 = -o["sq0"] / o["m0"] / 2 if o["m0"] != 0 else 0
+            o1 = o["sq1"] / o["m1"] / 2 if o["m1"] != 0 else 0
+            state = {"rejected": "H0", "accepted": "H1", "": "continue"}[sprt_["state"]]
+            steps.append({"penta": list(penta), "llr": sprt_["llr"], "o0": o0, "o1": o1, "result": state})
+            if state != "continue":
+                break
+        sequences.append({"model": model, "elo0": e0, "elo1": e1, "batch": batch, "steps": steps})
+    return sequences
+
+
 def main():
     cases = [case(c, "trinomial") for c in TRINOMIAL] + [case(c, "pentanomial") for c in PENTANOMIAL]
     remaining_cases = []
@@ -139,10 +190,13 @@ def main():
         remaining_cases.append({"pairs": pairs, "llr": llr_value, "alpha": 0.05, "beta": 0.05, "max_games": num,
                                 "remaining": remaining(pairs, llr_value, 0.05, 0.05, num)})
     data = {"source": "fishtest stats (stat_util, LLRcalc, sprt, brownian), static/js/sprt.js",
-            "cases": cases, "planner": planner_cases(), "remaining": remaining_cases}
-    with open(out_path, "w") as f:
-        json.dump(data, f, indent=1)
-        f.write("\n")
+            "cases": cases, "planner": planner_cases(), "remaining": remaining_cases,
+            "overshoot": overshoot_sequences()}
+    with open(out_path, "w") as f:  # one case per line: compact, and diffs stay readable
+        f.write("{\"source\": " + json.dumps(data["source"]))
+        for key in ("cases", "planner", "remaining", "overshoot"):
+            f.write(",\n\"" + key + "\": [\n" + ",\n".join(json.dumps(x) for x in data[key]) + "\n]")
+        f.write("}\n")
 
 
 main()

@@ -43,19 +43,21 @@ void merge_command(const Words& words, std::ostream& out) {
                              {"result", std::string(to_string(reports[i].sprt.verdict))}};
             pairs.push_back(j);
         }
-        nlohmann::json j = {{"match_id", m.match_id},
+        nlohmann::json j = m.extra;  // what the shards carry for reports, then the merged numbers
+        j.update(nlohmann::json{{"match_id", m.match_id},
                             {"shard", {{"indexes", m.shards}, {"count", m.shard_count}}},
                             {"games_planned", m.games_planned},
                             {"games_played", m.games_played},
                             {"engines", m.engines},
                             {"pairs", pairs},
-                            {"terminations", m.terminations}};
+                            {"terminations", m.terminations}});
         if (m.sprt)
             j["sprt_params"] = {{"elo0", m.sprt->elo0}, {"elo1", m.sprt->elo1}, {"alpha", m.sprt->alpha},
                                 {"beta", m.sprt->beta}, {"model", std::string(to_string(m.sprt->model))}};
-        // A two-engine match also gets the single-match keys at the top level.
+        // A two-engine match also gets the single-match keys at the top level; not "games", which in a
+        // results file is the list of game records (the count is games_played).
         if (pairs.size() == 1)
-            for (const char* key : {"games", "score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci", "llr",
+            for (const char* key : {"score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci", "llr",
                                     "llr_bounds"})
                 if (pairs[0].contains(key)) j[key] = pairs[0][key];
         if (pairs.size() == 1 && m.sprt) j["sprt"] = pairs[0]["sprt"]["result"];

@@ -95,6 +95,10 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
     EXPECT_EQ(p["sprt"]["result"], "continue");
     EXPECT_EQ(j["sprt"], "continue");
     EXPECT_EQ(j["elo"], p["elo"]);
+    // Keys the merge does not interpret pass through for reports; game lists are joined.
+    EXPECT_EQ(j["tc"], "10+0.1");
+    EXPECT_EQ(j["status"], "running");
+    EXPECT_EQ(j["games"].size(), 2u);
     // The pair is reported from its pentanomial counts.
     const auto direct = run_json({"penta", "15", "105", "250", "110", "20", "--elo0", "0", "--elo1", "5"});
     EXPECT_EQ(p["elo"], direct["elo"]);

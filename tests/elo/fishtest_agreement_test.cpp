@@ -107,3 +107,26 @@ TEST(FishtestAgreement, RemainingGamesMatch) {
 
 }  // namespace
 }  // namespace gambit::elo::test
+
+namespace gambit::elo::test {
+namespace {
+
+TEST(FishtestAgreement, OvershootCorrectionFollowsUpdateSprt) {
+    for (const auto& sequence : fishtest_reference()["overshoot"]) {
+        const SprtParams params{.elo0 = sequence["elo0"], .elo1 = sequence["elo1"], .model = model_of(sequence["model"])};
+        OvershootTracker tracker(sequence["batch"].get<double>());
+        for (const auto& step : sequence["steps"]) {
+            const Pentanomial p = pentanomial_of(step["penta"]);
+            const double llr = sprt(p, params).llr;
+            tracker.update(total(p), llr);
+            const std::string what = sequence["model"].get<std::string>() + " " + step["penta"].dump();
+            EXPECT_AGREES(llr, step["llr"].get<double>(), what);
+            EXPECT_AGREES(tracker.lower_correction(), step["o0"].get<double>(), what);
+            EXPECT_AGREES(tracker.upper_correction(), step["o1"].get<double>(), what);
+            EXPECT_EQ(to_string(tracker.verdict(llr, params)), step["result"].get<std::string>()) << what;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace gambit::elo::test

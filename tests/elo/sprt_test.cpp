@@ -74,6 +74,8 @@ TEST(Sprt, ParseModelNames) {
     EXPECT_EQ(m, Model::Normalized);
     EXPECT_TRUE(parse_model("bayeselo", m));
     EXPECT_EQ(m, Model::BayesElo);
+    EXPECT_TRUE(parse_model("BayesElo", m));
+    EXPECT_EQ(m, Model::BayesElo);
     EXPECT_FALSE(parse_model("gaussian", m));
 }
 
@@ -117,6 +119,25 @@ TEST(RemainingGames, NoneOnceTheBoundIsReached) {
     EXPECT_EQ(expected_remaining_games(10000, -3.0, SprtParams{}), 0);
     EXPECT_GT(expected_remaining_games(10000, 1.0, SprtParams{}), 0);
     EXPECT_LE(expected_remaining_games(10000, 1.0, SprtParams{}, 12000), 2000);
+}
+
+}  // namespace
+}  // namespace gambit::elo
+
+namespace gambit::elo {
+namespace {
+
+TEST(Overshoot, OffAfterAnIllegalUpdate) {
+    OvershootTracker t(4);
+    t.update(4, -0.5);
+    t.update(8, -0.9);
+    EXPECT_GT(t.lower_correction(), 0);
+    t.update(6, -1.0);  // fewer samples than before: the contract is broken
+    EXPECT_FALSE(t.active());
+    EXPECT_EQ(t.lower_correction(), 0);
+    const SprtParams p;
+    EXPECT_EQ(t.verdict(-2.95, p), Verdict::AcceptH0);
+    EXPECT_EQ(t.verdict(-2.94, p), Verdict::Continue);
 }
 
 }  // namespace
