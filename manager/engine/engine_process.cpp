@@ -181,7 +181,9 @@ WriteStatus EngineProcess::write_line(std::string_view line, Clock::time_point d
     bool timed_out = false;
     while (!done) {
         if (p.io.stopped()) p.io.restart();
-        if (p.io.run_one_until(deadline) == 0 && !timed_out && Clock::now() >= deadline) {
+        if (timed_out) {
+            p.io.run_one();  // the cancelled write's handler is ready: this cannot block
+        } else if (p.io.run_one_until(deadline) == 0 && Clock::now() >= deadline) {
             timed_out = true;
             boost::system::error_code ignored;
             p.in.close(ignored);  // cancels the write; its handler still runs before `data` goes away

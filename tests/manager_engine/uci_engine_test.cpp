@@ -214,6 +214,19 @@ TEST(UciEngine, StallTimesOutAtTheDeadline) {
     EXPECT_EQ(engine.ping(200ms), EngineStatus::Timeout);
 }
 
+TEST(UciEngine, AnEngineThatStopsReadingCannotBlockWrites) {
+    UciEngine engine(fake("stall", {"0"}), nullptr);
+    ASSERT_EQ(engine.start(), EngineStatus::Ok);
+    ASSERT_EQ(engine.position("", {}), EngineStatus::Ok);
+    EXPECT_EQ(engine.go(clocks(100), Clock::now() + 100ms).status, EngineStatus::Timeout);
+    // The engine reads nothing more: its input pipe (64 KiB) fills up, and a write then times out.
+    std::vector<std::string> moves(500, "g1f3");
+    auto status = EngineStatus::Ok;
+    for (int i = 0; i < 200 && status == EngineStatus::Ok; ++i) status = engine.position("", moves);
+    EXPECT_EQ(status, EngineStatus::Timeout);
+    EXPECT_NE(engine.error().find("stopped reading"), std::string::npos) << engine.error();
+}
+
 TEST(UciEngine, DestructorKillsAHungEngine) {
     int pid = -1;
     {
