@@ -1,5 +1,6 @@
 #include "elo/cli/match_report.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -15,6 +16,17 @@ std::string fixed(double value, int decimals, bool sign) {
         else text.erase(0, 1);
     }
     return text;
+}
+
+nlohmann::json count_json(double n) {
+    if (n == std::floor(n) && std::fabs(n) < 9007199254740992.0) return static_cast<long long>(n);
+    return n;
+}
+
+nlohmann::json counts_json(const std::array<double, 5>& n) {
+    nlohmann::json list = nlohmann::json::array();
+    for (double c : n) list.push_back(count_json(c));
+    return list;
 }
 
 namespace {
@@ -55,14 +67,14 @@ nlohmann::json to_json(const MatchReport& r) {
     const Estimate& e = r.estimate;
     nlohmann::json j;
     if (r.pairs) {
-        j["penta"] = r.penta.pairs;
-        j["pairs"] = e.samples;
+        j["penta"] = counts_json(r.penta.pairs);
+        j["pairs"] = count_json(e.samples);
     } else {
-        j["wins"] = r.wdl.wins;
-        j["draws"] = r.wdl.draws;
-        j["losses"] = r.wdl.losses;
+        j["wins"] = count_json(r.wdl.wins);
+        j["draws"] = count_json(r.wdl.draws);
+        j["losses"] = count_json(r.wdl.losses);
     }
-    j["games"] = e.games;
+    j["games"] = count_json(e.games);
     j["score"] = e.score;
     j["elo"] = e.elo;
     j["elo_ci"] = {e.elo - e.elo_half, e.elo + e.elo_half};  // fishtest's symmetric Elo +- half
@@ -85,7 +97,7 @@ nlohmann::json to_json(const MatchReport& r) {
                               {"los", r.stopped.los},
                               {"units", "logistic"},
                               {"method", "median-unbiased given the stopping rule (fishtest sprt.analytics)"}};
-        j["remaining_games"] = r.remaining_games;
+        j["remaining_games"] = count_json(r.remaining_games);
     }
     return j;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The report of one match (two players): estimates, and with SPRT settings the LLR, verdict,
 // the stopping-aware estimate and the games still expected. As readable text or one JSON object.
+#include <array>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -30,6 +31,10 @@ MatchReport analyse(const Pentanomial& penta, const std::optional<SprtParams>& s
 // plus the details behind them.
 nlohmann::json to_json(const MatchReport& r);
 std::string to_text(const MatchReport& r);
+
+// A count as a JSON integer when it is whole (counts are read as doubles), else as a number.
+nlohmann::json count_json(double n);
+nlohmann::json counts_json(const std::array<double, 5>& n);
 
 // Fixed-point text with `decimals` digits ("12.34"); "+" added for signed values when asked.
 std::string fixed(double value, int decimals, bool sign = false);

@@ -33,24 +33,26 @@ void merge_command(const Words& words, std::ostream& out) {
             const PairResults& p = m.pairs[i];
             nlohmann::json j = to_json(reports[i]);
             j["engines"] = {p.first, p.second};
-            j["wins"] = p.wdl.wins;
-            j["draws"] = p.wdl.draws;
-            j["losses"] = p.wdl.losses;
-            j["penta"] = p.penta.pairs;
+            j["wins"] = count_json(p.wdl.wins);
+            j["draws"] = count_json(p.wdl.draws);
+            j["losses"] = count_json(p.wdl.losses);
+            j["penta"] = counts_json(p.penta.pairs);
             if (m.sprt)
                 j["sprt"] = {{"llr", reports[i].sprt.llr}, {"lower", reports[i].sprt.lower},
                              {"upper", reports[i].sprt.upper},
                              {"result", std::string(to_string(reports[i].sprt.verdict))}};
             pairs.push_back(j);
         }
+        nlohmann::json terminations = nlohmann::json::object();
+        for (const auto& [reason, n] : m.terminations) terminations[reason] = count_json(n);
         nlohmann::json j = m.extra;  // what the shards carry for reports, then the merged numbers
         j.update(nlohmann::json{{"match_id", m.match_id},
                             {"shard", {{"indexes", m.shards}, {"count", m.shard_count}}},
-                            {"games_planned", m.games_planned},
-                            {"games_played", m.games_played},
+                            {"games_planned", count_json(m.games_planned)},
+                            {"games_played", count_json(m.games_played)},
                             {"engines", m.engines},
                             {"pairs", pairs},
-                            {"terminations", m.terminations}});
+                            {"terminations", terminations}});
         if (m.sprt)
             j["sprt_params"] = {{"elo0", m.sprt->elo0}, {"elo1", m.sprt->elo1}, {"alpha", m.sprt->alpha},
                                 {"beta", m.sprt->beta}, {"model", std::string(to_string(m.sprt->model))}};
