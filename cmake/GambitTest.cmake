@@ -12,4 +12,7 @@ function(gambit_add_test name)
     GAMBIT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data"
     GAMBIT_BINARY_DIR="${PROJECT_BINARY_DIR}/bin")
   gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60 PROPERTIES LABELS "${T_LABELS}")
+  if("unit" IN_LIST T_LABELS)
+    set_property(GLOBAL APPEND PROPERTY GAMBIT_UNIT_TESTS ${name})
+  endif()
 endfunction()

@@ -7,6 +7,7 @@ scripts/install-deps.sh --engines
 scripts/build.sh release
 ctest --preset release -j "$(nproc)"
 if [[ "${GAMBIT_SKIP_SANITIZE:-0}" != 1 ]]; then
-  scripts/build.sh sanitize
+  cmake --preset sanitize >/dev/null
+  cmake --build --preset sanitize -j "$(nproc)" --target unit_tests
   ctest --preset sanitize -j "$(nproc)"
 fi
