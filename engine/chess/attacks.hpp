@@ -25,7 +25,7 @@ struct AttackTables {
     SliderEntry rook[64];
     Bitboard between[64][64];  // squares strictly between two aligned squares, plus the second square
     Bitboard line[64][64];     // the whole line through two aligned squares, 0 if not aligned
-    Bitboard slider_storage[5248 + 102400];
+    Bitboard slider_storage[5248 + 102400];  // 2^(relevant bits) entries per square: bishops, rooks
 };
 
 extern const AttackTables tables;  // constant after start-up

@@ -12,7 +12,7 @@ namespace gambit::chess {
 
 // Which legal moves to generate. Noisy = captures (incl. en passant) and promotions (incl. quiet
 // under-promotions); Quiet = every other move (incl. castling). Noisy + Quiet = All.
-// Evasions = All when in check (generated faster); empty when not in check.
+// Evasions = All when in check; nothing when not in check.
 enum class GenKind { All, Noisy, Quiet, Evasions };
 
 // Fixed capacity: no position has more than 218 legal moves.
