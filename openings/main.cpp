@@ -5,6 +5,7 @@
 //   sample    N seeded-random openings of a book
 #include <fstream>
 #include <algorithm>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -218,8 +219,13 @@ void print_histogram(const std::vector<int>& scores, int width) {
     Histogram h = make_histogram(scores, width);
     if (h.total == 0) return;
     long most = *std::max_element(h.counts.begin(), h.counts.end());
+    auto share_within = [&scores](int limit) {
+        long inside = std::count_if(scores.begin(), scores.end(), [limit](int s) { return std::abs(s) <= limit; });
+        return 100.0 * static_cast<double>(inside) / static_cast<double>(scores.size());
+    };
     std::cout << "balance (centipawns, White's view): " << h.total << " scores, mean " << std::fixed
-              << std::setprecision(1) << h.mean << ", stddev " << h.stddev << '\n';
+              << std::setprecision(1) << h.mean << ", stddev " << h.stddev << "; within +-25: " << share_within(25)
+              << "%, +-50: " << share_within(50) << "%, +-100: " << share_within(100) << "%\n";
     for (std::size_t i = 0; i < h.counts.size(); ++i) {
         int lo = h.lowest + static_cast<int>(i) * h.width;
         std::cout << "  [" << std::setw(5) << lo << ", " << std::setw(5) << lo + h.width << ") " << std::setw(6)
