@@ -2,6 +2,10 @@
 // kind of malformed or impossible FEN.
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "tests/chess/test_positions.hpp"
 
@@ -98,6 +102,47 @@ TEST(Fen, GarbageNeverCrashes) {
     const char* garbage[] = {"/////// w - - 0 1", "88888888/8/8/8/8/8/8/8 w - - 0 1", "\x01\x02 \xff w - -",
                              "k7/8/8/8/8/8/8/K7 w KQkqKQkq - 0 1", "k7/8/8/8/8/8/8/K7 w - - 99999999999999999999 1"};
     for (const char* fen : garbage) EXPECT_FALSE(Position::from_fen(fen)) << fen;
+}
+
+// Random edits of valid FENs: each is rejected with a message, or accepted as a position that round-trips
+// and whose moves can be generated, played and named (the sanitizer build checks there is no UB).
+TEST(Fen, MutatedFensAreRejectedOrSound) {
+    std::mt19937 rng(2024);
+    const std::string alphabet = "pnbrqkPNBRQK12345678/ wb-KQkqacdefgh0 x";
+    int accepted = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        std::string fen = test::Fens[rng() % test::Fens.size()];
+        for (int edits = 1 + int(rng() % 3); edits > 0; --edits) {
+            const std::size_t at = rng() % fen.size();
+            const char c = alphabet[rng() % alphabet.size()];
+            switch (rng() % 3) {
+                case 0: fen[at] = c; break;
+                case 1: fen.insert(fen.begin() + std::ptrdiff_t(at), c); break;
+                default: fen.erase(at, 1); break;
+            }
+        }
+        std::string error;
+        const std::optional<Position> pos = Position::from_fen(fen, &error);
+        if (!pos) {
+            EXPECT_TRUE(error.starts_with("invalid FEN: ")) << fen << " -> " << error;
+            EXPECT_EQ(error.find('\n'), std::string::npos);
+            continue;
+        }
+        ++accepted;
+        const std::optional<Position> again = Position::from_fen(pos->fen());
+        ASSERT_TRUE(again) << fen;
+        EXPECT_EQ(again->fen(), pos->fen());
+        EXPECT_EQ(again->key(), pos->key());
+        Position copy = *pos;
+        for (const Move m : legal_moves(copy)) {
+            EXPECT_EQ(parse_san(copy, to_san(copy, m)), m) << fen;
+            Undo undo;
+            copy.make_move(m, undo);
+            (void)count_legal_moves(copy);
+            copy.unmake_move(m, undo);
+        }
+    }
+    EXPECT_GT(accepted, 300) << accepted;  // the edits also produce many valid positions
 }
 
 }  // namespace
