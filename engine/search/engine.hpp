@@ -22,7 +22,7 @@ namespace gambit::search {
 
 class Engine {
 public:
-    static constexpr int DefaultMoveOverheadMs = 50;
+    static constexpr int DefaultMoveOverheadMs = 100;
 
     Engine();
     ~Engine();  // stops and joins a running search

@@ -1,9 +1,11 @@
 // Move-ordering memory learned during search: killer moves per ply, butterfly history (side, from,
-// to) with gravity, and counter-moves (the reply that refuted the previous move). History values are
+// to) with gravity, continuation history (how good a move is after a given earlier move: piece and
+// square of the move one and two plies back), and counter-moves (the reply that refuted the previous move). History values are
 // exposed because pruning methods key on them (e.g. a variable null-move bound from history).
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -30,6 +32,16 @@ public:
     }
     static int bonus(int depth) { return std::min(16 * depth * depth + 32 * depth, 1600); }
 
+    // Continuation history: the row for "after `moved` went to `to`", indexed [piece][to] of the reply.
+    using ContinuationRow = std::int16_t[16][64];
+    const ContinuationRow* continuation(chess::Piece moved, chess::Square to) const { return &continuation_[moved][to]; }
+    void update_continuation(chess::Piece before, chess::Square before_to, chess::Piece moved, chess::Square to,
+                             int bonus) {
+        std::int16_t& h = continuation_[before][before_to][moved][to];
+        bonus = std::clamp(bonus, -Max, Max);
+        h = static_cast<std::int16_t>(h + bonus - h * std::abs(bonus) / Max);
+    }
+
     chess::Move killer(int ply, int slot) const { return killers_[ply][slot]; }
     void add_killer(int ply, chess::Move m) {
         if (killers_[ply][0] == m) return;
@@ -44,6 +56,7 @@ public:
 
 private:
     int butterfly_[2][64][64];
+    std::int16_t continuation_[16][64][16][64];
     chess::Move killers_[MaxPly + 2][2];
     chess::Move counters_[16][64];
 };

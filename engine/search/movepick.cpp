@@ -23,9 +23,10 @@ std::int32_t mvv_lva(const Position& pos, Move m) {
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history, Move killer1, Move killer2,
-                       Move counter)
+                       Move counter, const History::ContinuationRow* const continuations[2])
     : pos_(pos), history_(history), tt_move_(tt_move), killer1_(killer1), killer2_(killer2), counter_(counter),
       noisy_only_(false) {
+    if (continuations) continuations_[0] = continuations[0], continuations_[1] = continuations[1];
     if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_)) tt_move_ = Move::none();
 }
 
@@ -49,7 +50,12 @@ void MovePicker::generate_and_score() {
         } else if (m == killer1_) score = Killer1;
         else if (m == killer2_) score = Killer2;
         else if (m == counter_) score = Counter;
-        else score = history_.butterfly(us, m);
+        else {
+            score = history_.butterfly(us, m);
+            const Piece moved = pos_.moved_piece(m);
+            for (const History::ContinuationRow* row : continuations_)
+                if (row) score += (*row)[moved][m.to()];
+        }
         scores_[i] = score;
     }
 }

@@ -120,12 +120,12 @@ bool Searcher::root_allowed(Move m) const {
     return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
 }
 
-// Node and time limits. The clock is read every 1024 nodes, and only after depth 1 completed so that
+// Node and time limits. The clock is read every 256 nodes, and only after depth 1 completed so that
 // there is always a searched move to play. Stopping never changes what was pruned before it.
 bool Searcher::should_stop() {
     if (stopped_) return true;
     if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
-    if ((nodes_ & 1023) != 0) return false;
+    if ((nodes_ & 255) != 0) return false;
     if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
     if (budget_.hard_ms >= 0 && completed_depth_ >= 1 && !control_.pondering.load(std::memory_order_relaxed) &&
         control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >= budget_.hard_ms)
@@ -158,12 +158,31 @@ void Searcher::update_pv(int ply, Move m) {
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
+// Butterfly plus continuation history of a quiet move at `ply` (ordering and reductions read this).
+int Searcher::quiet_history(int ply, Move m) const {
+    int score = history_.butterfly(pos_.side_to_move(), m);
+    const Piece moved = pos_.moved_piece(m);
+    for (int back = 1; back <= 2; ++back) {
+        const StackEntry& earlier = stack_[ply + 2 - back];
+        if (earlier.move.is_ok()) score += (*history_.continuation(earlier.moved, earlier.move.to()))[moved][m.to()];
+    }
+    return score;
+}
+
 void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move* quiets, int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
-    history_.update_butterfly(us, best, bonus);
+    const auto update = [&](Move m, int amount) {
+        history_.update_butterfly(us, m, amount);
+        for (int back = 1; back <= 2; ++back) {
+            const StackEntry& earlier = stack(ply - back);
+            if (earlier.move.is_ok())
+                history_.update_continuation(earlier.moved, earlier.move.to(), pos_.moved_piece(m), m.to(), amount);
+        }
+    };
+    update(best, bonus);
     for (int i = 0; i < quiet_count; ++i)
-        if (quiets[i] != best) history_.update_butterfly(us, quiets[i], -bonus);
+        if (quiets[i] != best) update(quiets[i], -bonus);
     history_.add_killer(ply, best);
     const StackEntry& previous = stack(ply - 1);
     if (previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
@@ -235,7 +254,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     const StackEntry& previous = stack(ply - 1);
     const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
-    MovePicker picker(pos_, first_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter);
+    const History::ContinuationRow* continuations[2] = {nullptr, nullptr};
+    for (int back = 1; back <= 2; ++back) {
+        const StackEntry& earlier = stack(ply - back);
+        if (earlier.move.is_ok()) continuations[back - 1] = history_.continuation(earlier.moved, earlier.move.to());
+    }
+    MovePicker picker(pos_, first_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter,
+                      continuations);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;
@@ -298,7 +323,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         } else {
             const int reduction = lmr_reduction(
                 params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving,
-                                quiet ? history_.butterfly(us, m) : 0});
+                                quiet ? quiet_history(ply, m) : 0});
             const NodeType child = child_type(type, move_count - 1);
             if (reduction > 0) {
                 MethodStats& lmr = stats_[Method::LMR];

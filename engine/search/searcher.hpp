@@ -74,6 +74,7 @@ private:
     bool is_draw(int ply) const;
     bool should_stop();
     void update_pv(int ply, chess::Move m);
+    int quiet_history(int ply, chess::Move m) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
     int aspiration(int depth, int previous);
     bool root_allowed(chess::Move m) const;

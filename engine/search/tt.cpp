@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 #include "engine/search/value.hpp"
 
@@ -17,7 +18,15 @@ void TranspositionTable::resize(std::size_t megabytes) {
 
 void TranspositionTable::allocate() {
     if (clusters_) return;
-    clusters_ = std::make_unique<Cluster[]>(cluster_count_);  // value-initialised: all zero
+    // A size the machine cannot give is halved until it fits, rather than ending the process.
+    while (!clusters_) {
+        try {
+            clusters_ = std::make_unique<Cluster[]>(cluster_count_);  // value-initialised: all zero
+        } catch (const std::bad_alloc&) {
+            if (megabytes_ <= 1) throw;
+            resize(megabytes_ / 2);
+        }
+    }
     generation_ = 0;
 }
 

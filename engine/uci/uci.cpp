@@ -19,7 +19,7 @@ namespace {
 
 using search::iequals;
 
-constexpr int MaxHashMb = 65536;
+constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
 
 std::vector<std::string_view> split(std::string_view line) {

@@ -25,7 +25,7 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
     if (move.type == NodeType::Cut) r += 1;          // expected to fail high anyway; cheap to verify
     if (!move.improving) r += 1;
     if (move.gives_check) r -= 1;
-    if (move.quiet) r -= move.history / (History::Max / 2);
+    if (move.quiet) r -= move.history / History::Max;  // butterfly + two continuation histories
     return std::clamp(r, 0, move.depth - 2);
 }
 
