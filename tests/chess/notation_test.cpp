@@ -2,6 +2,8 @@
 // check and mate marks, and the errors for malformed, illegal and ambiguous input.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "tests/chess/test_positions.hpp"
@@ -146,6 +148,24 @@ TEST(Notation, SanErrors) {
     EXPECT_EQ(parse_san(promo, "e8", &error), Move::none());
     EXPECT_EQ(error, "illegal move 'e8'");
     EXPECT_EQ(parse_san(promo, "e8=K", &error), Move::none());
+}
+
+TEST(Notation, RandomTextIsRejectedOrALegalMove) {
+    std::mt19937 rng(5);
+    const std::string alphabet = "NBRQKPnbrqkabcdefgh12345678x=+#!?-O0o. ";
+    for (const char* fen : test::Fens) {
+        const Position pos = from_fen(fen);
+        const MoveList legal = legal_moves(pos);
+        for (int trial = 0; trial < 3000; ++trial) {
+            std::string text;
+            for (int n = int(rng() % 9); n > 0; --n) text += alphabet[rng() % alphabet.size()];
+            std::string error;
+            const Move san = parse_san(pos, text, &error);
+            EXPECT_TRUE(san ? legal.contains(san) : !error.empty()) << text;
+            const Move uci = parse_uci(pos, text, &error);
+            EXPECT_TRUE(uci ? legal.contains(uci) : !error.empty()) << text;
+        }
+    }
 }
 
 TEST(Notation, Squares) {
