@@ -231,6 +231,9 @@ void UciLoop::cmd_go(const Tokens& tokens) {
         send("info string params " + search::params_dump(engine_.params()));
         params_reported_ = true;
     }
+    // A `go` during a search (a GUI error) first ends the old one, whose bestmove is still sent.
+    engine_.stop();
+    engine_.wait();
     searching_ = true;
     search::Callbacks callbacks;
     callbacks.on_iteration = [this](const search::IterationInfo& info) { send(format_info(info)); };

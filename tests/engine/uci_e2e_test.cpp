@@ -206,6 +206,26 @@ TEST(UciE2E, GoWithLimitsAndPerft) {
     engine.send("quit");
 }
 
+TEST(UciE2E, GoDuringASearchStillGivesOneBestmovePerGo) {
+    UciProcess engine(Binary);
+    engine.send("position startpos");
+    engine.send("go infinite");
+    engine.send("go depth 3");  // a GUI error: ends the infinite search first
+    const auto first = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(first.empty());
+    EXPECT_TRUE(starts_with(first.back(), "bestmove "));
+    const auto second = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(second.empty());
+    EXPECT_TRUE(starts_with(second.back(), "bestmove "));
+    // Idle again: options are accepted.
+    engine.send("setoption name NullMoveR value 3");
+    engine.send("isready");
+    const auto ready = engine.read_until("readyok", 3000);
+    EXPECT_FALSE(contains(ready, "info string error"));
+    EXPECT_EQ(count_prefix(ready, "bestmove"), 0);
+    engine.send("quit");
+}
+
 TEST(UciE2E, EndOfInputExitsCleanly) {
     UciProcess engine(Binary);
     engine.send("go infinite");
