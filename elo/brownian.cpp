@@ -14,7 +14,8 @@ constexpr double kPi = std::numbers::pi;
 // 2/A * e^(-gamma y) times a primitive of e^(gamma y) sin(n pi y / A).
 double sine_primitive(int n, double gamma, double A, double y) {
     const double w = kPi * n;
-    return (2 * A * gamma * std::sin(w * y / A) - 2 * w * std::cos(w * y / A)) / (A * A * gamma * gamma + w * w);
+    return (2 * A * gamma * std::sin(w * y / A) - 2 * w * std::cos(w * y / A)) /
+           (A * A * gamma * gamma + w * w);
 }
 
 // e^(2 gamma c) Phi(z), through the asymptotic expansion of Phi when the exponential would overflow.
@@ -56,9 +57,12 @@ double Brownian::outcome_cdf_series(double T, double y) const {
     }
     // Probability of leaving through the lower barrier eventually (gambler's ruin).
     double ruin;
-    if (gamma * A > 30) ruin = std::exp(-2 * gamma * x);
-    else if (std::fabs(gamma * A) < 1e-8) ruin = (A - x) / A;
-    else ruin = (1 - std::exp(2 * gamma * (A - x))) / (1 - std::exp(2 * gamma * A));
+    if (gamma * A > 30)
+        ruin = std::exp(-2 * gamma * x);
+    else if (std::fabs(gamma * A) < 1e-8)
+        ruin = (A - x) / A;
+    else
+        ruin = (1 - std::exp(2 * gamma * (A - x))) / (1 - std::exp(2 * gamma * A));
     return ruin + scale * sum;
 }
 

@@ -25,7 +25,9 @@ Distribution distribution(const Trinomial& t) {
     return from_counts(std::array<double, 3>{t.losses, t.draws, t.wins});
 }
 
-Distribution distribution(const Pentanomial& p) { return from_counts(p.pairs); }
+Distribution distribution(const Pentanomial& p) {
+    return from_counts(p.pairs);
+}
 
 Moments moments(const Distribution& d) {
     Moments m;
@@ -42,7 +44,9 @@ Moments moments(const Distribution& d) {
     return m;
 }
 
-double total(const Trinomial& t) { return t.wins + t.draws + t.losses; }
+double total(const Trinomial& t) {
+    return t.wins + t.draws + t.losses;
+}
 
 double total(const Pentanomial& p) {
     double n = 0;

@@ -19,10 +19,10 @@ struct Pentanomial {
 // The outcome values a_i = i/(K-1) with probabilities p_i = n_i/N. Zero counts are replaced by 1e-3
 // before dividing (fishtest's regularisation), so every p_i > 0 and N includes the added mass.
 struct Distribution {
-    std::size_t k = 0;             // number of buckets: 3 (games) or 5 (pairs)
-    std::array<double, 5> a{};     // per-game score of the sample: (0, 1/2, 1) or (0, 1/4, 1/2, 3/4, 1)
+    std::size_t k = 0;          // number of buckets: 3 (games) or 5 (pairs)
+    std::array<double, 5> a{};  // per-game score of the sample: (0, 1/2, 1) or (0, 1/4, 1/2, 3/4, 1)
     std::array<double, 5> p{};
-    double n = 0;                  // regularised number of samples
+    double n = 0;  // regularised number of samples
 };
 
 inline constexpr double kRegularisation = 1e-3;

@@ -31,8 +31,12 @@ Estimate estimate(const Distribution& d, double samples, double games_per_sample
     return e;
 }
 
-Estimate estimate(const Trinomial& t) { return estimate(distribution(t), total(t), 1); }
+Estimate estimate(const Trinomial& t) {
+    return estimate(distribution(t), total(t), 1);
+}
 
-Estimate estimate(const Pentanomial& p) { return estimate(distribution(p), total(p), 2); }
+Estimate estimate(const Pentanomial& p) {
+    return estimate(distribution(p), total(p), 2);
+}
 
 }  // namespace gambit::elo

@@ -71,7 +71,8 @@ Distribution mle_with_t_value(const Distribution& observed, double t) {
         }
         const Distribution next = reweighted(observed, phi, secular_root(observed, phi));
         double change = 0;
-        for (std::size_t i = 0; i < observed.k; ++i) change = std::max(change, std::fabs(next.p[i] - current.p[i]));
+        for (std::size_t i = 0; i < observed.k; ++i)
+            change = std::max(change, std::fabs(next.p[i] - current.p[i]));
         current = next;
         if (change < kConverged) break;
     }

@@ -23,9 +23,13 @@ void OvershootTracker::update(double samples, double llr) {
     last_samples_ = samples;
 }
 
-double OvershootTracker::lower_correction() const { return active_ && m0_ != 0 ? -sq0_ / m0_ / 2 : 0; }
+double OvershootTracker::lower_correction() const {
+    return active_ && m0_ != 0 ? -sq0_ / m0_ / 2 : 0;
+}
 
-double OvershootTracker::upper_correction() const { return active_ && m1_ != 0 ? sq1_ / m1_ / 2 : 0; }
+double OvershootTracker::upper_correction() const {
+    return active_ && m1_ != 0 ? sq1_ / m1_ / 2 : 0;
+}
 
 Verdict OvershootTracker::verdict(double llr, const SprtParams& params) const {
     if (llr < lower_bound(params) + lower_correction()) return Verdict::AcceptH0;

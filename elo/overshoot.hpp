@@ -8,7 +8,7 @@
 namespace gambit::elo {
 
 class OvershootTracker {
-public:
+  public:
     // `batch`: samples (games or pairs) between two updates.
     explicit OvershootTracker(double batch = 1) : batch_(batch) {}
 
@@ -23,7 +23,7 @@ public:
 
     Verdict verdict(double llr, const SprtParams& params) const;
 
-private:
+  private:
     double batch_;
     bool active_ = true;
     double last_samples_ = 0;

@@ -14,7 +14,7 @@ constexpr std::size_t kChunk = 1 << 22;
 
 // The tags of the game being read; a game is complete when its tag section ends and move text begins.
 class GameTags {
-public:
+  public:
     GameTags(const std::string& path, const std::function<void(const PgnGameResult&)>& on_game,
              PgnReadSummary& summary)
         : path_(path), on_game_(on_game), summary_(summary) {}
@@ -40,7 +40,7 @@ public:
         has_white_ = has_black_ = has_result_ = false;
     }
 
-private:
+  private:
     [[noreturn]] void fail(long long number, const std::string& what) const {
         throw PgnError(path_ + ":" + std::to_string(number) + ": " + what);
     }
@@ -56,7 +56,8 @@ private:
         if (!wanted) return;
         std::string_view value;
         if (!quoted_value(text.substr(space + 1), value))
-            fail(number, "malformed " + std::string(name) + " tag, expected [" + std::string(name) + " \"...\"]");
+            fail(number,
+                 "malformed " + std::string(name) + " tag, expected [" + std::string(name) + " \"...\"]");
         if (name == "White") {
             unescape(value, white_);
             has_white_ = true;
@@ -65,11 +66,16 @@ private:
             has_black_ = true;
         } else {
             has_result_ = true;
-            if (value == "1-0") result_ = 1;
-            else if (value == "0-1") result_ = 0;
-            else if (value == "1/2-1/2") result_ = 0.5;
-            else if (value == "*") result_ = -1;
-            else fail(number, "Result tag \"" + std::string(value) + "\" is not 1-0, 0-1, 1/2-1/2 or *");
+            if (value == "1-0")
+                result_ = 1;
+            else if (value == "0-1")
+                result_ = 0;
+            else if (value == "1/2-1/2")
+                result_ = 0.5;
+            else if (value == "*")
+                result_ = -1;
+            else
+                fail(number, "Result tag \"" + std::string(value) + "\" is not 1-0, 0-1, 1/2-1/2 or *");
         }
     }
 
@@ -108,7 +114,8 @@ struct FileCloser {
 
 }  // namespace
 
-PgnReadSummary read_pgn_results(const std::string& path, const std::function<void(const PgnGameResult&)>& on_game) {
+PgnReadSummary read_pgn_results(const std::string& path,
+                                const std::function<void(const PgnGameResult&)>& on_game) {
     std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
     if (!file) throw PgnError(path + ": cannot open: " + std::strerror(errno));
 
@@ -120,12 +127,14 @@ PgnReadSummary read_pgn_results(const std::string& path, const std::function<voi
     for (;;) {
         if (kept == buffer.size()) buffer.resize(buffer.size() * 2);  // a line longer than the buffer
         const std::size_t got = std::fread(buffer.data() + kept, 1, buffer.size() - kept, file.get());
-        if (got == 0 && std::ferror(file.get())) throw PgnError(path + ": read error: " + std::strerror(errno));
+        if (got == 0 && std::ferror(file.get()))
+            throw PgnError(path + ": read error: " + std::strerror(errno));
         summary.bytes += static_cast<double>(got);
         const std::size_t end = kept + got;
         const bool at_eof = got == 0;
         std::size_t start = 0;
-        if (line_number == 0 && end >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0) start = 3;  // BOM
+        if (line_number == 0 && end >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0)
+            start = 3;  // BOM
         for (;;) {
             const void* newline = std::memchr(buffer.data() + start, '\n', end - start);
             if (!newline) break;

@@ -9,7 +9,7 @@
 namespace gambit::elo {
 
 class PgnError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;  // "file:line: what is wrong"
 };
 
@@ -26,6 +26,7 @@ struct PgnReadSummary {
 
 // Calls `on_game` for every finished game of `path`. Throws PgnError when the file cannot be read or a
 // White/Black/Result tag is malformed.
-PgnReadSummary read_pgn_results(const std::string& path, const std::function<void(const PgnGameResult&)>& on_game);
+PgnReadSummary read_pgn_results(const std::string& path,
+                                const std::function<void(const PgnGameResult&)>& on_game);
 
 }  // namespace gambit::elo

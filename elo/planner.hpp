@@ -10,9 +10,9 @@
 namespace gambit::elo {
 
 struct PlanParams {
-    SprtParams sprt;             // bounds in logistic or normalized Elo (BayesElo is not supported)
-    double draw_ratio = 0.49;    // expected draws per game
-    double rms_bias = 191;       // RMS Elo bias of the openings; reduces the per-game variance
+    SprtParams sprt;           // bounds in logistic or normalized Elo (BayesElo is not supported)
+    double draw_ratio = 0.49;  // expected draws per game
+    double rms_bias = 191;     // RMS Elo bias of the openings; reduces the per-game variance
 };
 
 struct PlanPoint {

@@ -49,12 +49,16 @@ std::vector<double> cholesky_solve(const Matrix& l, std::vector<double> b) {
     return b;
 }
 
-double log_f(double x) { return x > 0 ? -std::log1p(std::exp(-x)) : x - std::log1p(std::exp(x)); }
-double f(double x) { return 1 / (1 + std::exp(-x)); }
+double log_f(double x) {
+    return x > 0 ? -std::log1p(std::exp(-x)) : x - std::log1p(std::exp(x));
+}
+double f(double x) {
+    return 1 / (1 + std::exp(-x));
+}
 
 // The fit, with player 0 held at 0 (the other players' coordinates are the unknowns 1..n-1).
 class Fit {
-public:
+  public:
     explicit Fit(const ResultTable& table) : table_(table), n_(table.players().size()) {}
 
     double log_likelihood(const std::vector<double>& x) const {
@@ -86,8 +90,8 @@ public:
         std::vector<double> unused(n_ - 1);
         for (const Encounter& e : table_.encounters()) {
             const double p = f(x[e.a] - x[e.b]);
-            const double v = e.wdl.wins * (1 - p) * (1 - p) + e.wdl.draws * (0.5 - p) * (0.5 - p) +
-                             e.wdl.losses * p * p;
+            const double v =
+                e.wdl.wins * (1 - p) * (1 - p) + e.wdl.draws * (0.5 - p) * (0.5 - p) + e.wdl.losses * p * p;
             add_pair(e.a, e.b, 0, v, unused, j);
         }
         return j;
@@ -116,7 +120,7 @@ public:
         return x;
     }
 
-private:
+  private:
     // Adds a pair's contribution to the gradient (g) and to a matrix (h) over the free coordinates.
     void add_pair(int a, int b, double g, double h, std::vector<double>& gradient, Matrix& m) const {
         const bool free_a = a > 0, free_b = b > 0;

@@ -29,7 +29,7 @@ struct RatingList {
 };
 
 class RatingError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 

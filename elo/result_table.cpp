@@ -21,9 +21,12 @@ Encounter& ResultTable::encounter(int a, int b) {
 
 void ResultTable::add_game(int first, int second, double first_points) {
     Trinomial t;
-    if (first_points == 1) t.wins = 1;
-    else if (first_points == 0) t.losses = 1;
-    else t.draws = 1;
+    if (first_points == 1)
+        t.wins = 1;
+    else if (first_points == 0)
+        t.losses = 1;
+    else
+        t.draws = 1;
     add(first, second, t);
 }
 

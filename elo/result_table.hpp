@@ -17,7 +17,7 @@ struct Encounter {
 };
 
 class ResultTable {
-public:
+  public:
     // The index of a player, added on first sight.
     int player(std::string_view name);
 
@@ -30,7 +30,7 @@ public:
     const std::vector<Encounter>& encounters() const { return encounters_; }
     double games() const { return games_; }
 
-private:
+  private:
     Encounter& encounter(int a, int b);
 
     struct NameHash {

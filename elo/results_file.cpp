@@ -12,11 +12,11 @@ namespace {
 
 using nlohmann::json;
 
-const std::set<std::string> kInterpreted = {"match_id", "shard", "games_planned", "games_played", "engines",
-                                            "pairs", "terminations", "sprt_params"};
+const std::set<std::string> kInterpreted = {"match_id", "shard", "games_planned", "games_played",
+                                            "engines",  "pairs", "terminations",  "sprt_params"};
 
 class Reader {
-public:
+  public:
     explicit Reader(const std::string& path) : path_(path) {}
 
     [[noreturn]] void fail(const std::string& what) const { throw ResultsError(path_ + ": " + what); }
@@ -43,7 +43,7 @@ public:
         return value.get<std::string>();
     }
 
-private:
+  private:
     const std::string& path_;
 };
 
@@ -70,12 +70,14 @@ SprtParams read_sprt_params(const Reader& r, const json& j) {
     s.alpha = r.number(r.key(j, "alpha", "sprt_params."), "sprt_params.alpha");
     s.beta = r.number(r.key(j, "beta", "sprt_params."), "sprt_params.beta");
     const std::string model = r.text(r.key(j, "model", "sprt_params."), "sprt_params.model");
-    if (!parse_model(model, s.model)) r.fail("sprt_params.model '" + model + "' is not logistic, normalized or bayeselo");
+    if (!parse_model(model, s.model))
+        r.fail("sprt_params.model '" + model + "' is not logistic, normalized or bayeselo");
     return s;
 }
 
 bool same(const SprtParams& a, const SprtParams& b) {
-    return a.elo0 == b.elo0 && a.elo1 == b.elo1 && a.alpha == b.alpha && a.beta == b.beta && a.model == b.model;
+    return a.elo0 == b.elo0 && a.elo1 == b.elo1 && a.alpha == b.alpha && a.beta == b.beta &&
+           a.model == b.model;
 }
 
 // Adds `p` into `into`, turning it round first if its engines are listed the other way.
@@ -88,7 +90,8 @@ void add_pair(PairResults& into, const PairResults& p) {
 }
 
 void join_extra(json& into, const json& extra) {
-    if (extra.contains("games") && extra["games"].is_array() && into.contains("games") && into["games"].is_array())
+    if (extra.contains("games") && extra["games"].is_array() && into.contains("games") &&
+        into["games"].is_array())
         for (const auto& game : extra["games"]) into["games"].push_back(game);
     if (extra.value("status", "") == "running" && into.contains("status")) into["status"] = "running";
 }
@@ -110,7 +113,12 @@ ResultsFile read_results_file(const std::string& path) {
     ResultsFile f;
     f.match_id = r.text(r.key(j, "match_id", ""), "match_id");
     const json& shard = r.key(j, "shard", "");
-    f.shards.push_back(static_cast<int>(r.number(r.key(shard, "index", "shard."), "shard.index")));
+    if (shard.is_object() && shard.contains("indexes") && shard["indexes"].is_array()) {  // a merged file
+        for (const json& index : shard["indexes"])
+            f.shards.push_back(static_cast<int>(r.number(index, "shard.indexes")));
+    } else {
+        f.shards.push_back(static_cast<int>(r.number(r.key(shard, "index", "shard."), "shard.index")));
+    }
     f.shard_count = static_cast<int>(r.number(r.key(shard, "count", "shard."), "shard.count"));
     f.games_planned = r.count(r.key(j, "games_planned", ""), "games_planned");
     f.games_played = r.count(r.key(j, "games_played", ""), "games_played");
@@ -124,8 +132,10 @@ ResultsFile read_results_file(const std::string& path) {
         f.pairs.push_back(read_pair(r, pairs[i], "pairs[" + std::to_string(i) + "]."));
     const json& terminations = r.key(j, "terminations", "");
     if (!terminations.is_object()) r.fail("terminations must be an object of counts");
-    for (const auto& [reason, n] : terminations.items()) f.terminations[reason] = r.count(n, "terminations." + reason);
-    if (j.contains("sprt_params") && !j.at("sprt_params").is_null()) f.sprt = read_sprt_params(r, j.at("sprt_params"));
+    for (const auto& [reason, n] : terminations.items())
+        f.terminations[reason] = r.count(n, "terminations." + reason);
+    if (j.contains("sprt_params") && !j.at("sprt_params").is_null())
+        f.sprt = read_sprt_params(r, j.at("sprt_params"));
     for (const auto& [name, value] : j.items())
         if (!kInterpreted.count(name)) f.extra[name] = value;
     return f;
@@ -146,15 +156,18 @@ ResultsFile merge_results(const std::vector<ResultsFile>& shards, const std::vec
         const auto fail = [&](const std::string& what) {
             throw ResultsError(path + ": not a shard of the same match as " + paths[0] + ": " + what);
         };
-        if (f.match_id != merged.match_id) fail("match_id '" + f.match_id + "' differs from '" + merged.match_id + "'");
+        if (f.match_id != merged.match_id)
+            fail("match_id '" + f.match_id + "' differs from '" + merged.match_id + "'");
         if (f.shard_count != merged.shard_count)
-            fail("shard count " + std::to_string(f.shard_count) + " differs from " + std::to_string(merged.shard_count));
+            fail("shard count " + std::to_string(f.shard_count) + " differs from " +
+                 std::to_string(merged.shard_count));
         if (f.engines != merged.engines) fail("the engines differ");
         if (f.sprt.has_value() != merged.sprt.has_value() || (f.sprt && !same(*f.sprt, *merged.sprt)))
             fail("the SPRT settings differ");
         for (int index : f.shards) {
             if (!seen.insert(index).second)
-                throw ResultsError(path + ": shard " + std::to_string(index) + " appears twice; each shard may be merged once");
+                throw ResultsError(path + ": shard " + std::to_string(index) +
+                                   " appears twice; each shard may be merged once");
             merged.shards.push_back(index);
         }
         if (s > 0) join_extra(merged.extra, f.extra);
@@ -163,7 +176,8 @@ ResultsFile merge_results(const std::vector<ResultsFile>& shards, const std::vec
         for (const auto& [reason, n] : f.terminations) merged.terminations[reason] += n;
         for (const PairResults& p : f.pairs) {
             auto it = std::find_if(merged.pairs.begin(), merged.pairs.end(), [&](const PairResults& m) {
-                return (m.first == p.first && m.second == p.second) || (m.first == p.second && m.second == p.first);
+                return (m.first == p.first && m.second == p.second) ||
+                       (m.first == p.second && m.second == p.first);
             });
             if (it == merged.pairs.end()) {
                 merged.pairs.push_back({p.first, p.second, {}, {}});

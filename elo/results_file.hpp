@@ -13,7 +13,7 @@
 namespace gambit::elo {
 
 class ResultsError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;  // "path: what is wrong"
 };
 
@@ -24,14 +24,14 @@ struct PairResults {
 };
 
 struct ResultsFile {
-    std::string match_id;                   // equal across the shards of one match
-    std::vector<int> shards;                // shard indexes held (one per file, several once merged)
+    std::string match_id;     // equal across the shards of one match
+    std::vector<int> shards;  // shard indexes held (one per file, several once merged)
     int shard_count = 1;
     double games_planned = 0, games_played = 0;
     std::vector<std::string> engines;
     std::vector<PairResults> pairs;
     std::map<std::string, double> terminations;
-    std::optional<SprtParams> sprt;         // the match's SPRT settings, when it ran one
+    std::optional<SprtParams> sprt;  // the match's SPRT settings, when it ran one
     // Keys this reader does not interpret (tc, settings, engine_configs, status, games, ...), kept so a
     // merged file still carries what reports show. Merging keeps the first shard's, except that `games`
     // lists are joined and `status` is "running" while any shard runs.

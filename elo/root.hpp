@@ -7,8 +7,8 @@
 namespace gambit::elo {
 
 struct RootOptions {
-    double xtol = 1e-12;         // absolute tolerance on the root
-    double rtol = 4.5e-16;       // relative tolerance on the root
+    double xtol = 1e-12;    // absolute tolerance on the root
+    double rtol = 4.5e-16;  // relative tolerance on the root
     int max_iterations = 200;
 };
 

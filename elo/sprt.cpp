@@ -10,9 +10,13 @@
 
 namespace gambit::elo {
 
-double lower_bound(const SprtParams& params) { return std::log(params.beta / (1 - params.alpha)); }
+double lower_bound(const SprtParams& params) {
+    return std::log(params.beta / (1 - params.alpha));
+}
 
-double upper_bound(const SprtParams& params) { return std::log((1 - params.beta) / params.alpha); }
+double upper_bound(const SprtParams& params) {
+    return std::log((1 - params.beta) / params.alpha);
+}
 
 Verdict verdict(double llr, const SprtParams& params) {
     if (llr < lower_bound(params)) return Verdict::AcceptH0;
@@ -63,18 +67,24 @@ SprtResult sprt(const Pentanomial& p, const SprtParams& params) {
 
 std::string_view to_string(Verdict v) {
     switch (v) {
-        case Verdict::AcceptH0: return "H0";
-        case Verdict::AcceptH1: return "H1";
-        case Verdict::Continue: break;
+        case Verdict::AcceptH0:
+            return "H0";
+        case Verdict::AcceptH1:
+            return "H1";
+        case Verdict::Continue:
+            break;
     }
     return "continue";
 }
 
 std::string_view to_string(Model m) {
     switch (m) {
-        case Model::Logistic: return "logistic";
-        case Model::BayesElo: return "bayeselo";
-        case Model::Normalized: break;
+        case Model::Logistic:
+            return "logistic";
+        case Model::BayesElo:
+            return "bayeselo";
+        case Model::Normalized:
+            break;
     }
     return "normalized";
 }
@@ -82,10 +92,14 @@ std::string_view to_string(Model m) {
 bool parse_model(std::string_view text, Model& out) {
     std::string lower(text);  // fishtest and its calculator spell them BayesElo, Logistic, Normalized
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "logistic") out = Model::Logistic;
-    else if (lower == "normalized") out = Model::Normalized;
-    else if (lower == "bayeselo") out = Model::BayesElo;
-    else return false;
+    if (lower == "logistic")
+        out = Model::Logistic;
+    else if (lower == "normalized")
+        out = Model::Normalized;
+    else if (lower == "bayeselo")
+        out = Model::BayesElo;
+    else
+        return false;
     return true;
 }
 

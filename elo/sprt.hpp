@@ -25,8 +25,8 @@ SprtResult sprt(const Trinomial& t, const SprtParams& params);
 // BayesElo bounds are converted with the draw rate of the implied trinomial (pair middle = 2 draws).
 SprtResult sprt(const Pentanomial& p, const SprtParams& params);
 
-std::string_view to_string(Verdict v);   // "continue", "H0", "H1"
-std::string_view to_string(Model m);     // "logistic", "normalized", "bayeselo"
+std::string_view to_string(Verdict v);  // "continue", "H0", "H1"
+std::string_view to_string(Model m);    // "logistic", "normalized", "bayeselo"
 bool parse_model(std::string_view text, Model& out);
 
 // Wald's bounds and the strict stopping rule.

@@ -14,10 +14,12 @@ namespace {
 
 // The test's state in the Brownian model: the (alt2-approximated) LLR path reached `llr` at time T.
 class StoppedTest {
-public:
+  public:
     StoppedTest(const Distribution& d, double games_per_sample, const SprtParams& resolved)
-        : elo0_(resolved.elo0), elo1_(resolved.elo1),
-          lower_(lower_bound(resolved)), upper_(upper_bound(resolved)) {
+        : elo0_(resolved.elo0),
+          elo1_(resolved.elo1),
+          lower_(lower_bound(resolved)),
+          upper_(upper_bound(resolved)) {
         const Moments m = moments(d);
         variance_ = m.variance;
         if (resolved.model == Model::Normalized) {
@@ -63,7 +65,7 @@ public:
 
     bool clamped() const { return clamped_; }
 
-private:
+  private:
     double drift(double score) const {
         return (score - (score0_ + score1_) / 2) * (score1_ - score0_) / variance_;
     }

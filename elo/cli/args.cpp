@@ -5,8 +5,8 @@
 
 namespace gambit::elo::cli {
 
-Args::Args(const std::vector<std::string>& words, const std::string& command, const std::set<std::string>& valued,
-           const std::set<std::string>& flags) {
+Args::Args(const std::vector<std::string>& words, const std::string& command,
+           const std::set<std::string>& valued, const std::set<std::string>& flags) {
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string& w = words[i];
         if (w.size() < 3 || w.compare(0, 2, "--") != 0) {

@@ -11,15 +11,15 @@ namespace gambit::elo::cli {
 
 // Bad usage or bad input: printed as one line, exit code 2.
 class UsageError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 class Args {
-public:
+  public:
     // `valued` options take a value, `flags` do not; anything else starting with "--" is an error.
-    Args(const std::vector<std::string>& words, const std::string& command, const std::set<std::string>& valued,
-         const std::set<std::string>& flags);
+    Args(const std::vector<std::string>& words, const std::string& command,
+         const std::set<std::string>& valued, const std::set<std::string>& flags);
 
     const std::vector<std::string>& positional() const { return positional_; }
     bool has(const std::string& name) const { return options_.count(name) > 0; }
@@ -27,7 +27,7 @@ public:
     // The option's value as a finite number, or `fallback` when absent.
     double number(const std::string& name, double fallback) const;
 
-private:
+  private:
     std::vector<std::string> positional_;
     std::map<std::string, std::string> options_;
 };

@@ -71,13 +71,20 @@ int run(const Words& words, std::ostream& out, std::ostream& err) {
     const std::string& command = words.front();
     const Words rest(words.begin() + 1, words.end());
     try {
-        if (command == "--help" || command == "-h" || command == "help") out << kUsage;
-        else if (command == "wdl" || command == "penta") match_command(command, rest, out);
-        else if (command == "pgn") pgn_command(rest, out, err);
-        else if (command == "merge") merge_command(rest, out);
-        else if (command == "plan") plan_command(rest, out);
-        else if (command == "report") return gambit::report::run_report_command(rest, out, err);
-        else throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge or plan)");
+        if (command == "--help" || command == "-h" || command == "help")
+            out << kUsage;
+        else if (command == "wdl" || command == "penta")
+            match_command(command, rest, out);
+        else if (command == "pgn")
+            pgn_command(rest, out, err);
+        else if (command == "merge")
+            merge_command(rest, out);
+        else if (command == "plan")
+            plan_command(rest, out);
+        else if (command == "report")
+            return gambit::report::run_report_command(rest, out, err);
+        else
+            throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge or plan)");
         return 0;
     } catch (const UsageError& e) {
         err << "gambit-elo " << command << ": " << e.what() << "\n";

@@ -17,20 +17,25 @@ void match_command(const std::string& name, const Words& words, std::ostream& ou
 
     MatchReport report;
     if (name == "wdl") {
-        if (counts.size() != 3) throw UsageError("expected three counts W D L, got " + std::to_string(counts.size()));
-        const Trinomial t{.wins = parse_count(counts[0], "W"), .draws = parse_count(counts[1], "D"),
+        if (counts.size() != 3)
+            throw UsageError("expected three counts W D L, got " + std::to_string(counts.size()));
+        const Trinomial t{.wins = parse_count(counts[0], "W"),
+                          .draws = parse_count(counts[1], "D"),
                           .losses = parse_count(counts[2], "L")};
         report = analyse(t, params, max_games);
     } else {
         if (counts.size() != 5)
-            throw UsageError("expected five pair counts N0 N1 N2 N3 N4, got " + std::to_string(counts.size()));
+            throw UsageError("expected five pair counts N0 N1 N2 N3 N4, got " +
+                             std::to_string(counts.size()));
         Pentanomial p;
         const char* names[] = {"N0", "N1", "N2", "N3", "N4"};
         for (std::size_t i = 0; i < 5; ++i) p.pairs[i] = parse_count(counts[i], names[i]);
         report = analyse(p, params, max_games);
     }
-    if (args.has("json")) out << to_json(report).dump() << "\n";
-    else out << to_text(report);
+    if (args.has("json"))
+        out << to_json(report).dump() << "\n";
+    else
+        out << to_text(report);
 }
 
 }  // namespace gambit::elo::cli

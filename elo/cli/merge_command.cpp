@@ -38,7 +38,8 @@ void merge_command(const Words& words, std::ostream& out) {
             j["losses"] = count_json(p.wdl.losses);
             j["penta"] = counts_json(p.penta.pairs);
             if (m.sprt)
-                j["sprt"] = {{"llr", reports[i].sprt.llr}, {"lower", reports[i].sprt.lower},
+                j["sprt"] = {{"llr", reports[i].sprt.llr},
+                             {"lower", reports[i].sprt.lower},
                              {"upper", reports[i].sprt.upper},
                              {"result", std::string(to_string(reports[i].sprt.verdict))}};
             pairs.push_back(j);
@@ -47,20 +48,23 @@ void merge_command(const Words& words, std::ostream& out) {
         for (const auto& [reason, n] : m.terminations) terminations[reason] = count_json(n);
         nlohmann::json j = m.extra;  // what the shards carry for reports, then the merged numbers
         j.update(nlohmann::json{{"match_id", m.match_id},
-                            {"shard", {{"indexes", m.shards}, {"count", m.shard_count}}},
-                            {"games_planned", count_json(m.games_planned)},
-                            {"games_played", count_json(m.games_played)},
-                            {"engines", m.engines},
-                            {"pairs", pairs},
-                            {"terminations", terminations}});
+                                {"shard", {{"indexes", m.shards}, {"count", m.shard_count}}},
+                                {"games_planned", count_json(m.games_planned)},
+                                {"games_played", count_json(m.games_played)},
+                                {"engines", m.engines},
+                                {"pairs", pairs},
+                                {"terminations", terminations}});
         if (m.sprt)
-            j["sprt_params"] = {{"elo0", m.sprt->elo0}, {"elo1", m.sprt->elo1}, {"alpha", m.sprt->alpha},
-                                {"beta", m.sprt->beta}, {"model", std::string(to_string(m.sprt->model))}};
+            j["sprt_params"] = {{"elo0", m.sprt->elo0},
+                                {"elo1", m.sprt->elo1},
+                                {"alpha", m.sprt->alpha},
+                                {"beta", m.sprt->beta},
+                                {"model", std::string(to_string(m.sprt->model))}};
         // A two-engine match also gets the single-match keys at the top level; not "games", which in a
         // results file is the list of game records (the count is games_played).
         if (pairs.size() == 1)
-            for (const char* key : {"score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci", "llr",
-                                    "llr_bounds"})
+            for (const char* key :
+                 {"score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci", "llr", "llr_bounds"})
                 if (pairs[0].contains(key)) j[key] = pairs[0][key];
         if (pairs.size() == 1 && m.sprt) j["sprt"] = pairs[0]["sprt"]["result"];
         out << j.dump() << "\n";
@@ -69,7 +73,8 @@ void merge_command(const Words& words, std::ostream& out) {
 
     out << "Match " << m.match_id << ": " << m.shards.size() << " of " << m.shard_count << " shards merged (";
     for (std::size_t i = 0; i < m.shards.size(); ++i) out << (i ? ", " : "") << m.shards[i];
-    out << "), " << fixed(m.games_played, 0) << " of " << fixed(m.games_planned, 0) << " planned games played\n";
+    out << "), " << fixed(m.games_played, 0) << " of " << fixed(m.games_planned, 0)
+        << " planned games played\n";
     if (!m.terminations.empty()) {
         out << "Terminations:";
         for (const auto& [reason, n] : m.terminations) out << " " << reason << " " << fixed(n, 0);

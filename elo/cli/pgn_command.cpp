@@ -42,27 +42,37 @@ void pgn_command(const Words& words, std::ostream& out, std::ostream& err) {
         nlohmann::json players = nlohmann::json::array();
         int rank = 0;
         for (const auto& r : list.ratings)
-            players.push_back({{"rank", ++rank}, {"name", r.name}, {"elo", r.elo}, {"error", r.error},
-                               {"elo_ci", {r.elo - r.error, r.elo + r.error}}, {"games", r.games},
+            players.push_back({{"rank", ++rank},
+                               {"name", r.name},
+                               {"elo", r.elo},
+                               {"error", r.error},
+                               {"elo_ci", {r.elo - r.error, r.elo + r.error}},
+                               {"games", r.games},
                                {"score", r.games > 0 ? r.points / r.games : 0.5},
                                {"draw_ratio", r.games > 0 ? r.draws / r.games : 0}});
-        out << nlohmann::json{{"games", total.games}, {"unfinished", total.unfinished},
-                              {"anchor", list.anchor.empty() ? nlohmann::json("mean") : nlohmann::json(list.anchor)},
-                              {"players", players}, {"bytes", total.bytes}, {"seconds", seconds}}
+        out << nlohmann::json{{"games", total.games},
+                              {"unfinished", total.unfinished},
+                              {"anchor",
+                               list.anchor.empty() ? nlohmann::json("mean") : nlohmann::json(list.anchor)},
+                              {"players", players},
+                              {"bytes", total.bytes},
+                              {"seconds", seconds}}
                    .dump()
             << "\n";
     } else {
         std::size_t width = 4;
         for (const auto& r : list.ratings) width = std::max(width, r.name.size());
         char line[256];
-        std::snprintf(line, sizeof line, "%4s  %-*s %9s %6s %8s %7s %7s\n", "Rank", static_cast<int>(width), "Name",
-                      "Elo", "±", "Games", "Score", "Draws");  // "±" is two bytes wide in printf's count
+        std::snprintf(line, sizeof line, "%4s  %-*s %9s %6s %8s %7s %7s\n", "Rank", static_cast<int>(width),
+                      "Name", "Elo", "±", "Games", "Score",
+                      "Draws");  // "±" is two bytes wide in printf's count
         out << line;
         int rank = 0;
         for (const auto& r : list.ratings) {
-            std::snprintf(line, sizeof line, "%4d  %-*s %9s %6s %8s %6s%% %6s%%\n", ++rank, static_cast<int>(width),
-                          r.name.c_str(), fixed(r.elo, 1, true).c_str(), fixed(r.error, 1).c_str(),
-                          fixed(r.games, 0).c_str(), fixed(r.games > 0 ? 100 * r.points / r.games : 50, 1).c_str(),
+            std::snprintf(line, sizeof line, "%4d  %-*s %9s %6s %8s %6s%% %6s%%\n", ++rank,
+                          static_cast<int>(width), r.name.c_str(), fixed(r.elo, 1, true).c_str(),
+                          fixed(r.error, 1).c_str(), fixed(r.games, 0).c_str(),
+                          fixed(r.games > 0 ? 100 * r.points / r.games : 50, 1).c_str(),
                           fixed(r.games > 0 ? 100 * r.draws / r.games : 0, 1).c_str());
             out << line;
         }
@@ -73,7 +83,7 @@ void pgn_command(const Words& words, std::ostream& out, std::ostream& err) {
     }
     if (args.has("timing"))
         err << "read " << fixed(total.bytes / 1e6, 1) << " MB in " << fixed(seconds, 3) << " s ("
-        << fixed(seconds > 0 ? total.bytes / 1e6 / seconds : 0, 0) << " MB/s)\n";
+            << fixed(seconds > 0 ? total.bytes / 1e6 / seconds : 0, 0) << " MB/s)\n";
 }
 
 }  // namespace gambit::elo::cli

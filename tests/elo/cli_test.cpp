@@ -29,7 +29,9 @@ nlohmann::json run_json(Words words) {
     return nlohmann::json::parse(r.out);
 }
 
-std::string data(const std::string& name) { return std::string(GAMBIT_TEST_DATA_DIR) + "/elo/results/" + name; }
+std::string data(const std::string& name) {
+    return std::string(GAMBIT_TEST_DATA_DIR) + "/elo/results/" + name;
+}
 
 TEST(Cli, WdlJsonHasTheDesignKeys) {
     const auto j = run_json({"wdl", "136", "111", "96"});
@@ -42,13 +44,15 @@ TEST(Cli, WdlJsonHasTheDesignKeys) {
 }
 
 TEST(Cli, SprtOptionsAddLlrBoundsAndVerdict) {
-    const auto j = run_json({"penta", "10789", "19328", "33806", "19402", "10543", "--elo0=0", "--elo1", "2"});
+    const auto j =
+        run_json({"penta", "10789", "19328", "33806", "19402", "10543", "--elo0=0", "--elo1", "2"});
     EXPECT_EQ(j["sprt"], "H0");
     EXPECT_LT(j["llr"].get<double>(), j["llr_bounds"][0].get<double>());
     EXPECT_EQ(j["sprt_params"]["model"], "normalized");
     EXPECT_EQ(j["remaining_games"], 0);
     EXPECT_TRUE(j["sprt_estimate"].contains("elo_ci"));
-    const auto negative = run_json({"wdl", "100", "200", "100", "--elo0", "-1.75", "--elo1", "0.25", "--model", "logistic"});
+    const auto negative =
+        run_json({"wdl", "100", "200", "100", "--elo0", "-1.75", "--elo1", "0.25", "--model", "logistic"});
     EXPECT_EQ(negative["sprt_params"]["elo0"], -1.75);
 }
 
@@ -61,14 +65,22 @@ TEST(Cli, TextReportShowsTheEstimateAndVerdict) {
 }
 
 TEST(Cli, BadInputIsOneLineAndExitTwo) {
-    const Words bad[] = {{"wdl", "1", "-2", "3"},      {"wdl", "1", "x", "3"},       {"wdl", "1", "2"},
-                         {"wdl", "1", "2", "3", "--bogus"}, {"penta", "1", "2", "3", "4", "5.5"},
-                         {"wdl", "1", "2", "3", "--elo0", "5", "--elo1", "1"}, {"wdl", "1", "2", "3", "--alpha", "nan"},
-                         {"wdl", "1", "2", "3", "--model", "gaussian"},          {"frobnicate"},
+    const Words bad[] = {{"wdl", "1", "-2", "3"},
+                         {"wdl", "1", "x", "3"},
+                         {"wdl", "1", "2"},
+                         {"wdl", "1", "2", "3", "--bogus"},
+                         {"penta", "1", "2", "3", "4", "5.5"},
+                         {"wdl", "1", "2", "3", "--elo0", "5", "--elo1", "1"},
+                         {"wdl", "1", "2", "3", "--alpha", "nan"},
+                         {"wdl", "1", "2", "3", "--model", "gaussian"},
+                         {"frobnicate"},
                          {"merge", data("shard1.json"), data("other_match.json")},
-                         {"merge", data("shard1.json"), data("shard1.json")},   {"merge", data("missing_key.json")},
-                         {"merge", data("negative_count.json")},                {"merge", "/nonexistent.json"},
-                         {"pgn", "/nonexistent.pgn"},                            {"plan", "--draw-ratio", "1.5"}};
+                         {"merge", data("shard1.json"), data("shard1.json")},
+                         {"merge", data("missing_key.json")},
+                         {"merge", data("negative_count.json")},
+                         {"merge", "/nonexistent.json"},
+                         {"pgn", "/nonexistent.pgn"},
+                         {"plan", "--draw-ratio", "1.5"}};
     for (const auto& words : bad) {
         const Result r = run_words(words);
         EXPECT_EQ(r.code, 2) << words[0] << " " << (words.size() > 1 ? words[1] : "");
@@ -108,7 +120,8 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
 TEST(Cli, MergeTextNamesTheShards) {
     const Result r = run_words({"merge", data("shard2.json"), data("shard1.json")});
     EXPECT_EQ(r.code, 0) << r.err;
-    EXPECT_NE(r.out.find("2 of 2 shards merged (1, 2), 1000 of 1200 planned games played"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2 of 2 shards merged (1, 2), 1000 of 1200 planned games played"), std::string::npos)
+        << r.out;
     EXPECT_NE(r.out.find("gambit-base vs gambit-dev"), std::string::npos) << r.out;
 }
 
@@ -126,8 +139,8 @@ TEST(Cli, PgnRatingList) {
         std::ofstream pgn(path);
         for (int i = 0; i < 30; ++i) {
             const char* result = i % 3 == 0 ? "1-0" : i % 3 == 1 ? "1/2-1/2" : "0-1";
-            pgn << "[White \"" << (i % 2 ? "A" : "B") << "\"]\n[Black \"" << (i % 2 ? "B" : "C") << "\"]\n[Result \""
-                << result << "\"]\n\n1. e4 " << result << "\n\n";
+            pgn << "[White \"" << (i % 2 ? "A" : "B") << "\"]\n[Black \"" << (i % 2 ? "B" : "C")
+                << "\"]\n[Result \"" << result << "\"]\n\n1. e4 " << result << "\n\n";
         }
     }
     const auto j = run_json({"pgn", path, "--anchor", "B", "--anchor-elo", "100"});

@@ -36,10 +36,12 @@ TEST(Estimate, ScoreVarianceByHand) {
 }
 
 TEST(Estimate, NothingIsEverNanOrInfinite) {
-    const Trinomial trinomials[] = {{0, 0, 0}, {0, 10, 0}, {10, 0, 0}, {0, 0, 10}, {1, 0, 0}, {5, 0, 5}, {1e7, 0, 0}};
+    const Trinomial trinomials[] = {{0, 0, 0}, {0, 10, 0}, {10, 0, 0}, {0, 0, 10},
+                                    {1, 0, 0}, {5, 0, 5},  {1e7, 0, 0}};
     for (const auto& t : trinomials) {
         const Estimate e = estimate(t);
-        for (double v : {e.score, e.elo, e.elo_half, e.elo_lo, e.elo_hi, e.los, e.draw_ratio, e.nelo, e.nelo_half})
+        for (double v :
+             {e.score, e.elo, e.elo_half, e.elo_lo, e.elo_hi, e.los, e.draw_ratio, e.nelo, e.nelo_half})
             EXPECT_TRUE(std::isfinite(v)) << t.wins << " " << t.draws << " " << t.losses;
         EXPECT_LE(std::fabs(e.elo), 1199.83);
     }
@@ -68,7 +70,8 @@ TEST(Estimate, PairsNarrowTheIntervalWhenGamesOfAPairAreCorrelated) {
     const Pentanomial p{{20, 150, 800, 170, 15}};
     const Estimate pairs = estimate(p);
     // The same games counted one by one: WL pairs are a win and a loss.
-    const Estimate games = estimate(Trinomial{.wins = 800 + 170 + 2 * 15, .draws = 150 + 170, .losses = 2 * 20 + 150 + 800});
+    const Estimate games =
+        estimate(Trinomial{.wins = 800 + 170 + 2 * 15, .draws = 150 + 170, .losses = 2 * 20 + 150 + 800});
     EXPECT_NEAR(pairs.score, games.score, 1e-6);
     EXPECT_EQ(pairs.games, games.games);
     EXPECT_LT(pairs.elo_half, 0.8 * games.elo_half);

@@ -85,7 +85,10 @@ TEST(FishtestAgreement, StoppingAwareEstimatesMatch) {
 TEST(FishtestAgreement, PlannerMatchesSprtCalculator) {
     for (const auto& x : fishtest_reference()["planner"]) {
         PlanParams params;
-        params.sprt = {.elo0 = x["elo0"], .elo1 = x["elo1"], .alpha = x["alpha"], .beta = x["beta"],
+        params.sprt = {.elo0 = x["elo0"],
+                       .elo1 = x["elo1"],
+                       .alpha = x["alpha"],
+                       .beta = x["beta"],
                        .model = model_of(x["model"])};
         params.draw_ratio = x["draw_ratio"];
         params.rms_bias = x["rms_bias"];
@@ -113,7 +116,8 @@ namespace {
 
 TEST(FishtestAgreement, OvershootCorrectionFollowsUpdateSprt) {
     for (const auto& sequence : fishtest_reference()["overshoot"]) {
-        const SprtParams params{.elo0 = sequence["elo0"], .elo1 = sequence["elo1"], .model = model_of(sequence["model"])};
+        const SprtParams params{
+            .elo0 = sequence["elo0"], .elo1 = sequence["elo1"], .model = model_of(sequence["model"])};
         OvershootTracker tracker(sequence["batch"].get<double>());
         for (const auto& step : sequence["steps"]) {
             const Pentanomial p = pentanomial_of(step["penta"]);

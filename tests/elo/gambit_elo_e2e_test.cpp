@@ -1,11 +1,11 @@
 // The real gambit-elo binary: output on stdout, one-line errors on stderr, exit codes.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <array>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/wait.h>
 
 namespace {
 
@@ -42,7 +42,8 @@ TEST(GambitEloBinary, BadInputExitsTwoWithOneLine) {
 TEST(GambitEloBinary, HelpListsTheCommands) {
     const Outcome r = run("--help");
     EXPECT_EQ(r.code, 0);
-    for (const char* command : {"wdl", "penta", "pgn", "merge", "plan"}) EXPECT_NE(r.out.find(command), std::string::npos);
+    for (const char* command : {"wdl", "penta", "pgn", "merge", "plan"})
+        EXPECT_NE(r.out.find(command), std::string::npos);
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
 // Reading results out of PGN text: only White, Black and Result matter, everything else is skipped.
+#include "elo/pgn_results.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <vector>
-
-#include "elo/pgn_results.hpp"
 
 namespace gambit::elo {
 namespace {
@@ -34,7 +34,8 @@ TEST(PgnResults, ReadsTagsAndSkipsMoves) {
     const std::string text =
         "[Event \"t\"]\n[White \"Alpha 1.0\"]\n[Black \"Beta\"]\n[Result \"1-0\"]\n\n"
         "1. e4 e5 2. Nf3 {[%clk 0:01:00]\n[%eval 0.3]} Nc6 1-0\n\n"
-        "[Event \"t\"]\r\n[Black \"Alpha 1.0\"]\r\n[White \"Beta\"]\r\n[Result \"1/2-1/2\"]\r\n\r\n1. d4 1/2-1/2\r\n\r\n"
+        "[Event \"t\"]\r\n[Black \"Alpha 1.0\"]\r\n[White \"Beta\"]\r\n[Result \"1/2-1/2\"]\r\n\r\n1. d4 "
+        "1/2-1/2\r\n\r\n"
         "[White \"Gamma \\\"G\\\"\"]\n[Black \"Beta\"]\n[Result \"*\"]\n\n1. c4 *\n\n"
         "[Result \"0-1\"]\n[White \"Gamma\"]\n[Black \"Alpha 1.0\"]\n"  // no move text, no final newline
         "[White \"Beta\"]\n[Black \"Gamma\"]\n[Result \"1-0\"]";
@@ -56,13 +57,15 @@ TEST(PgnResults, ReadsTagsAndSkipsMoves) {
 }
 
 TEST(PgnResults, ByteOrderMarkIsSkipped) {
-    const auto games = read(write_temp("bom.pgn", "\xEF\xBB\xBF[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n"));
+    const auto games =
+        read(write_temp("bom.pgn", "\xEF\xBB\xBF[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1-0\n"));
     ASSERT_EQ(games.size(), 1u);
     EXPECT_EQ(games[0].white, "A");
 }
 
 TEST(PgnResults, LongLinesAcrossChunks) {
-    std::string text = "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n" + std::string(9 << 20, 'x') + " 0-1\n";
+    std::string text =
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n" + std::string(9 << 20, 'x') + " 0-1\n";
     EXPECT_EQ(read(write_temp("long.pgn", text)).size(), 1u);
 }
 

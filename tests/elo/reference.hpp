@@ -38,8 +38,7 @@ inline Model model_of(const nlohmann::json& name) {
 }
 
 // Agreement to 1e-6, relative for large magnitudes.
-#define EXPECT_AGREES(actual, expected, what)                                                       \
-    EXPECT_NEAR(actual, expected, 1e-6 * std::max(1.0, std::fabs(static_cast<double>(expected)))) \
-        << what
+#define EXPECT_AGREES(actual, expected, what) \
+    EXPECT_NEAR(actual, expected, 1e-6 * std::max(1.0, std::fabs(static_cast<double>(expected)))) << what
 
 }  // namespace gambit::elo::test

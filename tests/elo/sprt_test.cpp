@@ -33,7 +33,8 @@ TEST(Sprt, LlrIncreasesWithTheScore) {
         const SprtParams p{.elo0 = 0, .elo1 = 5, .model = model};
         double previous = -1e300;
         for (int wins = 900; wins <= 1100; wins += 10) {  // a loss turned into a win each step
-            const double llr = sprt(Trinomial{.wins = double(wins), .draws = 2000, .losses = 2000.0 - wins}, p).llr;
+            const double llr =
+                sprt(Trinomial{.wins = double(wins), .draws = 2000, .losses = 2000.0 - wins}, p).llr;
             EXPECT_GT(llr, previous) << wins;
             previous = llr;
         }
