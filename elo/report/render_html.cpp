@@ -84,7 +84,7 @@ void verdict_section(std::ostringstream& out, const ReportInput& in, const Headl
         sprt += "<br><span class=\"note\">Elo at the stop, median-unbiased: <b id=\"stopped-elo\">" + signed_fixed(h.stopped->elo, 2) +
                 "</b> [" + fixed(h.stopped->elo_lo, 2) + ", " + fixed(h.stopped->elo_hi, 2) + "], LOS " + fixed(h.stopped->los * 100, 1) +
                 "%</span>";
-    if (h.remaining_games)
+    if (h.remaining_games && *h.remaining_games >= 1)
         sprt += "<br><span class=\"note\">expected games to a bound: about " + fixed(*h.remaining_games, 0) + "</span>";
     out << cell("SPRT", sprt);
     out << cell("LOS", "<span class=\"big\" id=\"los\">" + fixed(e.los * 100, 1) + "%</span>");
