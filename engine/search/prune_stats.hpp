@@ -27,7 +27,7 @@ constexpr const char* method_name(Method m) {
 struct MethodStats {
     std::uint64_t tried = 0;        // times the method's preconditions held and it was attempted
     std::uint64_t cut = 0;          // times it pruned (a node, or a move) or, for LMR, reduced
-    std::uint64_t nodes = 0;        // nodes spent inside the method's own searches
+    std::uint64_t nodes = 0;        // nodes spent inside the method's own searches (outermost ones only)
     std::uint64_t verify_fail = 0;  // verification searches that refuted the cut
     std::uint64_t re_search = 0;    // reduced searches that had to be repeated at full depth
     std::uint64_t skipped = 0;      // method-specific (see above)

@@ -41,7 +41,9 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
 
     chess::Position& pos = s.position();
     MethodStats& stats = s.stats()[Method::MultiCut];
-    const bool at_all_node = node.type == NodeType::All;
+    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at);
+    PruneContext& ctx = s.prune_context();
+    const bool outermost = ctx.multicut_search_depth == 0;
     ++stats.tried;
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
@@ -67,21 +69,23 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
         s.prune_context().extended[std::size_t(node.ply)] = false;
         nopgam_before_child(s, node.ply, m);
         pos.make_move(m, undo);
+        ++ctx.multicut_search_depth;
         const int value = -s.search(-node.beta, -node.beta + 1, node.depth - 1 - p.multi_cut_r, node.ply + 1,
                                     child_type(NodeType::Cut, 1));
+        --ctx.multicut_search_depth;
         pos.unmake_move(m, undo);
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
         if (++cuts >= p.multi_cut_c) {
-            stats.nodes += s.nodes() - before;
+            if (outermost) stats.nodes += s.nodes() - before;
             ++stats.cut;
             if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].cut;
             outcome.value = node.beta;
             return outcome;
         }
     }
-    stats.nodes += s.nodes() - before;
+    if (outermost) stats.nodes += s.nodes() - before;
     return outcome;
 }
 

@@ -44,6 +44,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
+    const bool outermost = ctx.null_search_depth == 0;
     if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
     const std::uint64_t before = s.nodes();
 
@@ -59,7 +60,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     pos.unmake_null_move(undo);
 
     if (value < bound) {
-        stats.nodes += s.nodes() - before;
+        if (outermost) stats.nodes += s.nodes() - before;
         return std::nullopt;
     }
     if (value < node.beta) ++s.stats()[Method::NullMoveBound].cut;  // only the relaxed bound cut here
@@ -68,14 +69,14 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     if (p.null_move == int(NullMoveMode::Verified) && node.ply < ctx.unverified_below_ply) {
         int verified = 0;
         const bool confirmed = verify(s, node, verified);
-        stats.nodes += s.nodes() - before;
+        if (outermost) stats.nodes += s.nodes() - before;
         if (!confirmed) {
             ++stats.verify_fail;
             return std::nullopt;
         }
         result = verified < MateBound ? verified : node.beta;
     } else {
-        stats.nodes += s.nodes() - before;
+        if (outermost) stats.nodes += s.nodes() - before;
     }
     ++stats.cut;
     return pruned_value(p, result, node.beta);

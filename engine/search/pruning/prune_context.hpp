@@ -13,6 +13,8 @@ struct PruneContext {
     // Nesting counts of the methods' own searches (0 = the node is not inside one).
     int null_search_depth = 0;      // inside a null-move search
     int probcut_search_depth = 0;   // inside a ProbCut shallow search: no ProbCut there
+    int multicut_search_depth = 0;  // inside a multi-cut shallow search
+    // (Node counters add only the outermost search of a method, so its share of all nodes stays <= 100%.)
     // Verified null move (Tabibi & Netanyahu): nodes deeper than this ply are searched with
     // verification off; the node at exactly this ply is a verification search and skips its null move.
     int unverified_below_ply = NoPly;
