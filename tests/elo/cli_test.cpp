@@ -117,6 +117,15 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
     EXPECT_EQ(p["llr"], direct["llr"]);
 }
 
+TEST(Cli, MergedFilesMergeAgainButNotTwice) {
+    const auto merged = (std::filesystem::temp_directory_path() / "gambit_elo_merged.json").string();
+    std::ofstream(merged) << run_json({"merge", data("shard1.json")}).dump();
+    const auto j = run_json({"merge", merged, data("shard2.json")});
+    EXPECT_EQ(j["shard"]["indexes"], nlohmann::json::array({1, 2}));
+    EXPECT_EQ(j["games_played"], 1000);
+    EXPECT_EQ(run_words({"merge", merged, data("shard1.json")}).code, 2);
+}
+
 TEST(Cli, MergeTextNamesTheShards) {
     const Result r = run_words({"merge", data("shard2.json"), data("shard1.json")});
     EXPECT_EQ(r.code, 0) << r.err;
