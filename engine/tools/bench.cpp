@@ -101,7 +101,8 @@ BenchResult run_bench(int depth, const search::SearchParams& params, std::ostrea
     return total;
 }
 
-int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& base) {
+int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& base,
+                      std::ostream& err) {
     search::SearchParams params = base;
     int depth = DefaultBenchDepth;
     bool stats = false;
@@ -116,14 +117,14 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
                                      ? std::optional<std::string>("--set needs NAME=VALUE, got '" + std::string(setting) + "'")
                                      : search::set_param(params, setting.substr(0, eq), setting.substr(eq + 1));
             if (problem) {
-                out << "bench: " << *problem << '\n';
+                err << "bench: " << *problem << '\n';
                 return 2;
             }
         } else {
             int value = 0;
             const auto [end, ec] = std::from_chars(a.data(), a.data() + a.size(), value);
             if (ec != std::errc() || end != a.data() + a.size() || value < 1 || value > 64) {
-                out << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "'\n";
+                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "'\n";
                 return 2;
             }
             depth = value;
@@ -142,7 +143,7 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
 }
 
 int bench_main(std::span<const std::string_view> args) {
-    return run_bench_command(args, std::cout, search::SearchParams{});
+    return run_bench_command(args, std::cout, search::SearchParams{}, std::cerr);
 }
 
 }  // namespace gambit::tools

@@ -29,9 +29,10 @@ struct BenchResult {
 // Runs the bench with `params`, writing the per-position lines to `out` (nothing when null).
 BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out);
 
-// Parses bench arguments (starting from `params`) and prints the full report; returns the exit code.
-int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
-                      const search::SearchParams& params);
+// Parses bench arguments (starting from `params`) and prints the full report to `out`, a usage error to
+// `err`; returns the exit code.
+int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& params,
+                      std::ostream& err);
 
 // The `gambit bench` tool entry.
 int bench_main(std::span<const std::string_view> args);

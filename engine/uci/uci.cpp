@@ -265,10 +265,11 @@ void UciLoop::cmd_perft(int depth) {
 void UciLoop::cmd_bench(const Tokens& tokens) {
     if (searching_) return error("bench ignored while searching");
     std::vector<std::string_view> args(tokens.begin() + 1, tokens.end());
-    std::ostringstream text;
-    tools::run_bench_command(args, text, engine_.params());
+    std::ostringstream text, problem;
+    tools::run_bench_command(args, text, engine_.params(), problem);
     std::istringstream lines(text.str());
     for (std::string row; std::getline(lines, row);) send(row);
+    if (!problem.str().empty()) error(problem.str().substr(0, problem.str().find('\n')));
 }
 
 void UciLoop::cmd_display() {
