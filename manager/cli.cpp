@@ -361,6 +361,7 @@ Statistics and output
   -ratinginterval N  print the rating every N games (default 10)
   -pgnout file=F     -results file=F.json     -log file=F [level=info] [engine=on]   -event NAME
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
+                                 (or starts the run if F does not exist yet)
   -config file=F.json            settings as JSON (flags given too override it)
   -dump-config [file=F]          write the settings as JSON (stdout by default) and exit
   -ci                            exit code carries the SPRT verdict (see below)

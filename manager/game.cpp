@@ -78,6 +78,7 @@ private:
         game_ = chess::Game(*start);
         for (const auto& uci : setup_.opening_moves) {
             chess::Move move = chess::parse_uci(game_.position(), uci);
+            if (!move.is_ok()) break;  // cannot happen: load_book validated every opening move
             MoveRecord m;
             m.uci = uci;
             m.san = chess::to_san(game_.position(), move);

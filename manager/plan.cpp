@@ -1,5 +1,6 @@
 #include "manager/plan.hpp"
 
+#include <cstdio>
 #include <filesystem>
 #include <random>
 
@@ -65,6 +66,11 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     TournamentPlan plan;
     MatchConfig& config = plan.config;
     config = command_line.config;
+    if (config.resume && !config.state.empty() && !std::filesystem::exists(config.state)) {
+        // A job that is always started with -resume (a retried shard) begins the run the first time.
+        std::printf("No state file %s yet: starting a new run\n", config.state.c_str());
+        config.resume = false;
+    }
     if (config.resume) {
         if (config.state.empty()) throw UsageError("-resume needs -state file=F");
         plan.state = load_state(config.state);

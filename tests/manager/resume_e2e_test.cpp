@@ -99,3 +99,13 @@ TEST(ResumeE2E, StateOfAnotherMatchIsRefused) {
     EXPECT_EQ(resumed.exit_code, 2);
     EXPECT_NE(resumed.output.find("different match"), std::string::npos) << resumed.output;
 }
+
+TEST(ResumeE2E, ResumeWithoutAStateFileStartsTheRun) {
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
+                               "-each", "nodes=5", "-rounds", "2", "-repeat", "-state", "file=" + dir / "s.json",
+                               "-resume", "-results", "file=" + dir / "r.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_EQ(read_json(dir / "r.json")["games_played"], 4);
+    EXPECT_EQ(read_json(dir / "s.json")["finished"].size(), 4u);
+}
