@@ -20,12 +20,14 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
 
     // What we may spend without running the clock below the overhead reserve.
     const std::int64_t available = std::max<std::int64_t>(remaining - move_overhead_ms, 1);
-    // Never more than a third of the clock on one move, unless this move ends the time period.
-    const std::int64_t ceiling = moves_to_go == 1 ? available * 3 / 4 : available / 3;
+    // The most one move may take: 3/4 of the clock for the last move of a period, down to 15% of it when
+    // five or more moves remain. An iteration costs several times the previous one, so the hard limit is
+    // what a move really takes whenever an iteration starts late; a low clock must not be spent on it.
+    const std::int64_t ceiling = std::max<std::int64_t>(available * 3 / 4 / std::min(moves_to_go, 5), 1);
 
     const std::int64_t soft = available / moves_to_go + increment * 3 / 4;
-    budget.soft_ms = std::clamp<std::int64_t>(soft, 1, std::max<std::int64_t>(ceiling, 1));
-    budget.hard_ms = std::clamp<std::int64_t>(budget.soft_ms * 4, 1, std::max<std::int64_t>(ceiling, 1));
+    budget.soft_ms = std::clamp<std::int64_t>(soft, 1, ceiling);
+    budget.hard_ms = std::clamp<std::int64_t>(budget.soft_ms * 3, 1, ceiling);
     return budget;
 }
 
