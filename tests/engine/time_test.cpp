@@ -1,0 +1,62 @@
+#include <gtest/gtest.h>
+
+#include "engine/search/time_manager.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+
+namespace {
+
+Limits clock(std::int64_t ms, std::int64_t inc, std::optional<int> moves_to_go = std::nullopt) {
+    Limits limits;
+    limits.time[chess::White] = ms;
+    limits.time[chess::Black] = ms;
+    limits.increment[chess::White] = limits.increment[chess::Black] = inc;
+    limits.movestogo = moves_to_go;
+    return limits;
+}
+
+}  // namespace
+
+TEST(TimeManager, NoClockMeansNoLimit) {
+    const TimeBudget b = compute_budget(Limits{}, chess::White, 100);
+    EXPECT_EQ(b.soft_ms, -1);
+    EXPECT_EQ(b.hard_ms, -1);
+}
+
+TEST(TimeManager, MovetimeKeepsTheOverheadButAtLeastHalf) {
+    Limits limits;
+    limits.movetime = 1000;
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 900);
+    limits.movetime = 100;
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 50);
+}
+
+TEST(TimeManager, HardLimitStaysWellInsideTheClock) {
+    for (const std::int64_t ms : {0LL, 1LL, 50LL, 120LL, 300LL, 1000LL, 10000LL, 60000LL}) {
+        for (const std::int64_t inc : {0LL, 10LL, 100LL}) {
+            for (const std::optional<int> mtg : {std::optional<int>{}, std::optional<int>{1}, std::optional<int>{40}}) {
+                const TimeBudget b = compute_budget(clock(ms, inc, mtg), chess::Black, 100);
+                EXPECT_GE(b.soft_ms, 1);
+                EXPECT_LE(b.soft_ms, b.hard_ms);
+                // Above the reserve, a move never takes more than 3/4 of what is left after it.
+                if (ms > 100) {
+                    EXPECT_LE(b.hard_ms, (ms - 100) * 3 / 4) << ms << " " << inc;
+                }
+                // In sudden death, at most 15% of the clock.
+                if (ms > 100 && !mtg) {
+                    EXPECT_LE(b.hard_ms, (ms - 100) * 15 / 100 + 1) << ms << " " << inc;
+                }
+            }
+        }
+    }
+}
+
+TEST(TimeManager, MoreTimeMeansAtLeastAsMuchThought) {
+    std::int64_t previous = 0;
+    for (std::int64_t ms = 200; ms <= 100000; ms *= 2) {
+        const TimeBudget b = compute_budget(clock(ms, 100), chess::White, 100);
+        EXPECT_GE(b.soft_ms, previous);
+        previous = b.soft_ms;
+    }
+}
