@@ -9,7 +9,9 @@
 namespace gambit::report {
 namespace {
 
-double penta_total(const PairTotals& p) { return std::accumulate(p.penta.begin(), p.penta.end(), 0.0); }
+double penta_total(const PairTotals& p) {
+    return std::accumulate(p.penta.begin(), p.penta.end(), 0.0);
+}
 
 std::optional<double> white_points(const std::string& result) {
     if (result == "1-0") return 1.0;
@@ -22,11 +24,14 @@ bool between(const GameRecord& g, const std::string& a, const std::string& b) {
     return (g.white == a && g.black == b) || (g.white == b && g.black == a);
 }
 
-char letter(double points) { return points > 0.75 ? 'W' : points < 0.25 ? 'L' : 'D'; }
+char letter(double points) {
+    return points > 0.75 ? 'W' : points < 0.25 ? 'L' : 'D';
+}
 
 }  // namespace
 
-Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params, double games_planned) {
+Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params,
+                  double games_planned) {
     Headline h;
     h.totals = pair;
     h.params = params;
@@ -36,10 +41,13 @@ Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& 
     h.estimate = h.pentanomial ? elo::estimate(penta) : elo::estimate(wdl);
     if (params) {
         h.sprt = h.pentanomial ? elo::sprt(penta, *params) : elo::sprt(wdl, *params);
-        h.stopped = h.pentanomial ? elo::stopped_estimate(penta, *params) : elo::stopped_estimate(wdl, *params);
+        h.stopped =
+            h.pentanomial ? elo::stopped_estimate(penta, *params) : elo::stopped_estimate(wdl, *params);
         if (h.sprt->verdict == elo::Verdict::Continue && h.games() > 0)
-            h.remaining_games = games_planned > 0 ? elo::expected_remaining_games(h.games(), h.sprt->llr, *params, games_planned)
-                                                  : elo::expected_remaining_games(h.games(), h.sprt->llr, *params);
+            h.remaining_games =
+                games_planned > 0
+                    ? elo::expected_remaining_games(h.games(), h.sprt->llr, *params, games_planned)
+                    : elo::expected_remaining_games(h.games(), h.sprt->llr, *params);
     } else {
         h.sprt = pair.sprt;
     }
@@ -66,7 +74,7 @@ std::vector<ProgressPoint> progress(const ReportInput& in, const Headline& main)
     std::vector<ProgressPoint> out;
     elo::Trinomial wdl;
     elo::Pentanomial penta;
-    std::map<std::string, double> open_pairs;   // pair key -> first engine's points in the pair's first game
+    std::map<std::string, double> open_pairs;  // pair key -> first engine's points in the pair's first game
     double games = 0;
     for (const GameRecord& g : in.games) {
         if (!between(g, a, b)) continue;
@@ -100,7 +108,7 @@ std::vector<ProgressPoint> progress(const ReportInput& in, const Headline& main)
 
 std::vector<OpeningRow> openings(const ReportInput& in, const Headline& main) {
     std::vector<OpeningRow> rows;
-    std::map<std::string, std::size_t> open_rows;   // pair key -> row still waiting for its second game
+    std::map<std::string, std::size_t> open_rows;  // pair key -> row still waiting for its second game
     for (const GameRecord& g : in.games) {
         if (!between(g, main.totals.first, main.totals.second)) continue;
         auto p = points_of(g, main.totals.first);
@@ -141,14 +149,17 @@ std::vector<EngineMoves> move_stats(const ReportInput& in) {
         EngineMoves m;
         m.engine = engine;
         std::vector<double> times;
-        std::vector<double> time_sum, depth_sum, time_n, depth_n;   // per move number
+        std::vector<double> time_sum, depth_sum, time_n, depth_n;  // per move number
         long depth_total = 0;
         for (const auto* moves : by_engine[engine]) {
             for (std::size_t i = 0; i < moves->size(); ++i) {
                 const MoveNote& note = (*moves)[i];
                 m.moves += 1;
                 if (time_sum.size() <= i) {
-                    time_sum.resize(i + 1); depth_sum.resize(i + 1); time_n.resize(i + 1); depth_n.resize(i + 1);
+                    time_sum.resize(i + 1);
+                    depth_sum.resize(i + 1);
+                    time_n.resize(i + 1);
+                    depth_n.resize(i + 1);
                 }
                 if (note.seconds) {
                     times.push_back(*note.seconds);
@@ -172,10 +183,13 @@ std::vector<EngineMoves> move_stats(const ReportInput& in) {
             m.median_s = times[times.size() / 2];
             m.max_s = times.back();
         }
-        if (m.with_depth > 0) m.mean_depth = static_cast<double>(depth_total) / static_cast<double>(m.with_depth);
+        if (m.with_depth > 0)
+            m.mean_depth = static_cast<double>(depth_total) / static_cast<double>(m.with_depth);
         for (std::size_t i = 0; i < time_sum.size(); ++i) {
-            if (time_n[i] > 0) m.time_by_move.emplace_back(static_cast<double>(i + 1), time_sum[i] / time_n[i]);
-            if (depth_n[i] > 0) m.depth_by_move.emplace_back(static_cast<double>(i + 1), depth_sum[i] / depth_n[i]);
+            if (time_n[i] > 0)
+                m.time_by_move.emplace_back(static_cast<double>(i + 1), time_sum[i] / time_n[i]);
+            if (depth_n[i] > 0)
+                m.depth_by_move.emplace_back(static_cast<double>(i + 1), depth_sum[i] / depth_n[i]);
         }
         out.push_back(std::move(m));
     }
@@ -196,9 +210,13 @@ std::vector<Standing> standings(const ReportInput& in) {
         s.engine = engine;
         for (const PairTotals& p : in.pairs) {
             if (p.first == engine) {
-                s.wdl.wins += p.wins; s.wdl.draws += p.draws; s.wdl.losses += p.losses;
+                s.wdl.wins += p.wins;
+                s.wdl.draws += p.draws;
+                s.wdl.losses += p.losses;
             } else if (p.second == engine) {
-                s.wdl.wins += p.losses; s.wdl.draws += p.draws; s.wdl.losses += p.wins;
+                s.wdl.wins += p.losses;
+                s.wdl.draws += p.draws;
+                s.wdl.losses += p.wins;
             }
         }
         s.estimate = elo::estimate(s.wdl);
@@ -206,7 +224,8 @@ std::vector<Standing> standings(const ReportInput& in) {
     }
     // Maximum-likelihood ratings over the whole table; undefined when some engines are not connected.
     elo::ResultTable table;
-    for (const PairTotals& p : in.pairs) table.add(table.player(p.first), table.player(p.second), {p.wins, p.draws, p.losses});
+    for (const PairTotals& p : in.pairs)
+        table.add(table.player(p.first), table.player(p.second), {p.wins, p.draws, p.losses});
     try {
         for (const elo::Rating& r : elo::rate(table).ratings)
             for (Standing& s : out)
@@ -219,7 +238,8 @@ std::vector<Standing> standings(const ReportInput& in) {
     }
     std::stable_sort(out.begin(), out.end(), [](const Standing& x, const Standing& y) {
         if (x.rating && y.rating) return *x.rating > *y.rating;
-        const double sx = x.games() > 0 ? x.points() / x.games() : 0, sy = y.games() > 0 ? y.points() / y.games() : 0;
+        const double sx = x.games() > 0 ? x.points() / x.games() : 0,
+                     sy = y.games() > 0 ? y.points() / y.games() : 0;
         return sx > sy;
     });
     return out;
@@ -228,8 +248,14 @@ std::vector<Standing> standings(const ReportInput& in) {
 std::pair<double, double> head_to_head(const ReportInput& in, const std::string& a, const std::string& b) {
     double points = 0, games = 0;
     for (const PairTotals& p : in.pairs) {
-        if (p.first == a && p.second == b) { points += p.wins + p.draws / 2; games += p.wins + p.draws + p.losses; }
-        if (p.first == b && p.second == a) { points += p.losses + p.draws / 2; games += p.wins + p.draws + p.losses; }
+        if (p.first == a && p.second == b) {
+            points += p.wins + p.draws / 2;
+            games += p.wins + p.draws + p.losses;
+        }
+        if (p.first == b && p.second == a) {
+            points += p.losses + p.draws / 2;
+            games += p.wins + p.draws + p.losses;
+        }
     }
     return {points, games};
 }

@@ -12,18 +12,20 @@
 
 namespace gambit::report {
 
-// The verdict of one pairing (`games_planned` caps the expected remaining games; 0 = no cap), recomputed from its counts (pentanomial when pairs were counted).
+// The verdict of one pairing (`games_planned` caps the expected remaining games; 0 = no cap), recomputed from
+// its counts (pentanomial when pairs were counted).
 struct Headline {
     PairTotals totals;
     bool pentanomial = false;
     elo::Estimate estimate{};
     std::optional<elo::SprtParams> params;
-    std::optional<elo::SprtResult> sprt;   // recomputed when params are known, else as the manager reported it
-    std::optional<elo::StoppedEstimate> stopped;   // Elo accounting for the stopping rule (with params)
-    std::optional<double> remaining_games;          // expected games to a bound while the test continues
+    std::optional<elo::SprtResult> sprt;  // recomputed when params are known, else as the manager reported it
+    std::optional<elo::StoppedEstimate> stopped;  // Elo accounting for the stopping rule (with params)
+    std::optional<double> remaining_games;        // expected games to a bound while the test continues
     double games() const { return totals.wins + totals.draws + totals.losses; }
 };
-Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params, double games_planned = 0);
+Headline headline(const PairTotals& pair, const std::optional<elo::SprtParams>& params,
+                  double games_planned = 0);
 
 // The pairing a two-sided report is about: the one with an SPRT, else the first. Requires !pairs.empty().
 std::size_t main_pair_index(const ReportInput& in);
@@ -45,10 +47,10 @@ std::optional<double> points_of(const GameRecord& g, const std::string& engine);
 struct OpeningRow {
     std::string opening;
     int games = 0;
-    double first_points = 0;    // points of the main pair's first engine
+    double first_points = 0;  // points of the main pair's first engine
     double white_points = 0;
-    std::string outcome;        // first engine's results in order, e.g. "WL" (a colour-decided pair)
-    std::string decided_by;     // "white" or "black" when that colour won both games, else ""
+    std::string outcome;     // first engine's results in order, e.g. "WL" (a colour-decided pair)
+    std::string decided_by;  // "white" or "black" when that colour won both games, else ""
 };
 std::vector<OpeningRow> openings(const ReportInput& in, const Headline& main);
 
@@ -58,7 +60,7 @@ struct EngineMoves {
     long moves = 0, timed = 0, with_depth = 0;
     double total_s = 0, mean_s = 0, median_s = 0, max_s = 0, mean_depth = 0;
     int max_depth = 0;
-    std::vector<std::pair<double, double>> time_by_move, depth_by_move;   // (move number, mean over games)
+    std::vector<std::pair<double, double>> time_by_move, depth_by_move;  // (move number, mean over games)
 };
 std::vector<EngineMoves> move_stats(const ReportInput& in);
 
@@ -69,7 +71,7 @@ std::map<std::string, long> termination_counts(const ReportInput& in);
 struct Standing {
     std::string engine;
     elo::Trinomial wdl;
-    elo::Estimate estimate{};                  // from the score against the whole field
+    elo::Estimate estimate{};                    // from the score against the whole field
     std::optional<double> rating, rating_error;  // Bradley-Terry maximum likelihood, mean 0 (when defined)
     double points() const { return wdl.wins + wdl.draws / 2; }
     double games() const { return wdl.wins + wdl.draws + wdl.losses; }

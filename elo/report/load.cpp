@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
-
-#include <nlohmann/json.hpp>
 
 #include "elo/report/pgn_detail.hpp"
 
@@ -14,15 +13,20 @@ namespace {
 
 using nlohmann::json;
 
-[[noreturn]] void fail(const std::string& name, const std::string& what) { throw std::runtime_error(name + ": " + what); }
+[[noreturn]] void fail(const std::string& name, const std::string& what) {
+    throw std::runtime_error(name + ": " + what);
+}
 
 // A value shown to the user as text: strings as they are, everything else as compact JSON.
-std::string as_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+std::string as_text(const json& v) {
+    return v.is_string() ? v.get<std::string>() : v.dump();
+}
 
 double count(const json& obj, const char* key, const std::string& where) {
     if (!obj.contains(key)) return 0;
     const json& v = obj.at(key);
-    if (!v.is_number() || v.get<double>() < 0) fail(where, std::string("`") + key + "` must be a non-negative number");
+    if (!v.is_number() || v.get<double>() < 0)
+        fail(where, std::string("`") + key + "` must be a non-negative number");
     return v.get<double>();
 }
 
@@ -47,14 +51,16 @@ PairTotals read_pair(const json& p, const std::string& where) {
         const json& penta = p["penta"];
         if (!penta.is_array() || penta.size() != 5) fail(where, "`penta` must hold 5 counts");
         for (std::size_t i = 0; i < 5; ++i) {
-            if (!penta[i].is_number() || penta[i].get<double>() < 0) fail(where, "`penta` counts must be non-negative numbers");
+            if (!penta[i].is_number() || penta[i].get<double>() < 0)
+                fail(where, "`penta` counts must be non-negative numbers");
             t.penta[i] = penta[i].get<double>();
         }
     }
     if (p.contains("sprt") && p["sprt"].is_object()) {
         const json& s = p["sprt"];
         if (s.contains("llr") && s["llr"].is_number()) {
-            elo::SprtResult r{s["llr"].get<double>(), s.value("lower", 0.0), s.value("upper", 0.0), elo::Verdict::Continue};
+            elo::SprtResult r{s["llr"].get<double>(), s.value("lower", 0.0), s.value("upper", 0.0),
+                              elo::Verdict::Continue};
             std::string verdict = s.value("result", std::string("continue"));
             if (verdict == "H0") r.verdict = elo::Verdict::AcceptH0;
             if (verdict == "H1") r.verdict = elo::Verdict::AcceptH1;
@@ -77,12 +83,15 @@ EngineSetup read_engine_config(const json& e) {
     if (e.contains("options")) {
         const json& o = e["options"];
         if (o.is_object())
-            for (auto it = o.begin(); it != o.end(); ++it) s.options.emplace_back(it.key(), as_text(it.value()));
+            for (auto it = o.begin(); it != o.end(); ++it)
+                s.options.emplace_back(it.key(), as_text(it.value()));
         else if (o.is_array())
             for (const json& kv : o) {
-                if (kv.is_array() && kv.size() == 2) s.options.emplace_back(as_text(kv[0]), as_text(kv[1]));
+                if (kv.is_array() && kv.size() == 2)
+                    s.options.emplace_back(as_text(kv[0]), as_text(kv[1]));
                 else if (kv.is_object() && kv.contains("name"))
-                    s.options.emplace_back(as_text(kv["name"]), kv.contains("value") ? as_text(kv["value"]) : "");
+                    s.options.emplace_back(as_text(kv["name"]),
+                                           kv.contains("value") ? as_text(kv["value"]) : "");
             }
     }
     return s;
@@ -135,7 +144,8 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
     for (const json& p : doc["pairs"]) in.pairs.push_back(read_pair(p, name));
     if (doc.contains("terminations") && doc["terminations"].is_object())
         for (auto it = doc["terminations"].begin(); it != doc["terminations"].end(); ++it)
-            in.terminations[it.key()] = static_cast<long>(it.value().is_number() ? it.value().get<double>() : 0);
+            in.terminations[it.key()] =
+                static_cast<long>(it.value().is_number() ? it.value().get<double>() : 0);
     if (doc.contains("sprt_params") && doc["sprt_params"].is_object()) {
         const json& s = doc["sprt_params"];
         elo::SprtParams params;
@@ -143,7 +153,8 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
         params.elo1 = s.value("elo1", params.elo1);
         params.alpha = s.value("alpha", params.alpha);
         params.beta = s.value("beta", params.beta);
-        if (s.contains("model") && s["model"].is_string()) params.model = model_from(s["model"].get<std::string>(), name);
+        if (s.contains("model") && s["model"].is_string())
+            params.model = model_from(s["model"].get<std::string>(), name);
         in.sprt_params = params;
     }
     if (doc.contains("shard") && doc["shard"].is_object())
@@ -151,15 +162,18 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
     if (doc.contains("engine_configs") && doc["engine_configs"].is_array())
         for (const json& e : doc["engine_configs"]) in.engine_configs.push_back(read_engine_config(e));
     if (doc.contains("settings") && doc["settings"].is_object())
-        for (auto it = doc["settings"].begin(); it != doc["settings"].end(); ++it) in.settings.emplace_back(it.key(), as_text(it.value()));
+        for (auto it = doc["settings"].begin(); it != doc["settings"].end(); ++it)
+            in.settings.emplace_back(it.key(), as_text(it.value()));
     if (doc.contains("games") && doc["games"].is_array())
         for (const json& g : doc["games"]) in.games.push_back(read_game(g));
-    if (doc.contains("bench") && doc["bench"].is_number_integer()) in.bench = doc["bench"].get<std::int64_t>();
+    if (doc.contains("bench") && doc["bench"].is_number_integer())
+        in.bench = doc["bench"].get<std::int64_t>();
     if (doc.contains("tc")) in.tc = as_text(doc["tc"]);
     if (in.engines.empty())
         for (const PairTotals& p : in.pairs)
             for (const std::string* e : {&p.first, &p.second})
-                if (std::find(in.engines.begin(), in.engines.end(), *e) == in.engines.end()) in.engines.push_back(*e);
+                if (std::find(in.engines.begin(), in.engines.end(), *e) == in.engines.end())
+                    in.engines.push_back(*e);
     return in;
 }
 

@@ -21,7 +21,9 @@ std::optional<T> number(std::string_view s) {
     return value;
 }
 
-bool is_result_token(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+bool is_result_token(std::string_view t) {
+    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
 
 // A SAN move token, after move numbers ("12." / "12...") and annotations are stripped.
 bool is_move_token(std::string_view t) {
@@ -30,14 +32,20 @@ bool is_move_token(std::string_view t) {
 
 // One game being read: tags, then moves with their comments.
 class GameBuilder {
-public:
+  public:
     void tag(std::string_view key, std::string value) {
-        if (key == "White") game_.white = std::move(value);
-        else if (key == "Black") game_.black = std::move(value);
-        else if (key == "Result") game_.result = std::move(value);
-        else if (key == "Termination") game_.termination = std::move(value);
-        else if (key == "FEN") fen_ = std::move(value);
-        else if (key == "GambitPair" || key == "Pair") game_.pair = number<long>(value);
+        if (key == "White")
+            game_.white = std::move(value);
+        else if (key == "Black")
+            game_.black = std::move(value);
+        else if (key == "Result")
+            game_.result = std::move(value);
+        else if (key == "Termination")
+            game_.termination = std::move(value);
+        else if (key == "FEN")
+            fen_ = std::move(value);
+        else if (key == "GambitPair" || key == "Pair")
+            game_.pair = number<long>(value);
         started_ = true;
     }
     void move(std::string_view san) {
@@ -69,13 +77,14 @@ public:
             opening += book_;
         }
         game_.opening = std::move(opening);
-        if (game_.result.empty()) game_.result.push_back('*');   // (not = "*": a g++ 12 -Wrestrict false positive)
+        if (game_.result.empty())
+            game_.result.push_back('*');  // (not = "*": a g++ 12 -Wrestrict false positive)
         GameRecord done = std::move(game_);
         *this = GameBuilder{};
         return done;
     }
 
-private:
+  private:
     // Moves before the first engine comment are the opening's (book moves carry no search comment).
     void close_move() {
         MoveNote note = parse_move_comment(pending_comment_);
@@ -94,7 +103,8 @@ private:
     bool white_to_move() const {
         // The FEN's second field says who moves first.
         bool white_first = true;
-        if (auto sp = fen_.find(' '); sp != std::string::npos && sp + 1 < fen_.size()) white_first = fen_[sp + 1] != 'b';
+        if (auto sp = fen_.find(' '); sp != std::string::npos && sp + 1 < fen_.size())
+            white_first = fen_[sp + 1] != 'b';
         return (plies_ % 2 == 0) == white_first;
     }
 
@@ -128,7 +138,8 @@ MoveNote parse_move_comment(std::string_view comment) {
                 bool negative = !score.empty() && score.front() == '-';
                 if (!score.empty() && (score.front() == '+' || score.front() == '-')) score.remove_prefix(1);
                 if (!score.empty() && (score.front() == 'M' || score.front() == '#')) {
-                    if (auto plies = number<int>(score.substr(1))) note.score_pawns = (negative ? -1 : 1) * (1000.0 - *plies);
+                    if (auto plies = number<int>(score.substr(1)))
+                        note.score_pawns = (negative ? -1 : 1) * (1000.0 - *plies);
                 } else if (auto pawns = number<double>(score)) {
                     note.score_pawns = negative ? -*pawns : *pawns;
                 }
@@ -142,7 +153,8 @@ MoveNote parse_move_comment(std::string_view comment) {
     return note;
 }
 
-void read_pgn_details(std::istream& in, const std::string& name, const std::function<void(GameRecord&&)>& on_game) {
+void read_pgn_details(std::istream& in, const std::string& name,
+                      const std::function<void(GameRecord&&)>& on_game) {
     GameBuilder game;
     bool in_movetext = false, in_comment = false;
     long comment_line = 0, variation_depth = 0;
@@ -158,12 +170,14 @@ void read_pgn_details(std::istream& in, const std::string& name, const std::func
         if (!rest.empty() && rest.back() == '\r') rest.remove_suffix(1);
         if (!in_comment) {
             std::string_view t = trim(rest);
-            if (!t.empty() && t.front() == '%') continue;   // escape line
+            if (!t.empty() && t.front() == '%') continue;  // escape line
             if (!t.empty() && t.front() == '[') {
                 if (in_movetext) flush();
                 auto space = t.find(' '), open = t.find('"'), close = t.rfind('"');
-                if (t.back() != ']' || space == std::string_view::npos || open == std::string_view::npos || close <= open)
-                    throw std::runtime_error(name + ":" + std::to_string(line_no) + ": malformed tag pair: " + std::string(t.substr(0, 60)));
+                if (t.back() != ']' || space == std::string_view::npos || open == std::string_view::npos ||
+                    close <= open)
+                    throw std::runtime_error(name + ":" + std::to_string(line_no) +
+                                             ": malformed tag pair: " + std::string(t.substr(0, 60)));
                 std::string value;
                 for (std::size_t i = open + 1; i < close; ++i) {
                     if (t[i] == '\\' && i + 1 < close) ++i;
@@ -189,12 +203,28 @@ void read_pgn_details(std::istream& in, const std::string& name, const std::func
                 i = close + 1;
                 continue;
             }
-            if (std::isspace(static_cast<unsigned char>(c))) { ++i; continue; }
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                ++i;
+                continue;
+            }
             in_movetext = true;
-            if (c == '{') { in_comment = true; comment_line = line_no; ++i; continue; }
-            if (c == ';') break;                                   // rest-of-line comment
-            if (c == '(') { ++variation_depth; ++i; continue; }
-            if (c == ')') { if (variation_depth > 0) --variation_depth; ++i; continue; }
+            if (c == '{') {
+                in_comment = true;
+                comment_line = line_no;
+                ++i;
+                continue;
+            }
+            if (c == ';') break;  // rest-of-line comment
+            if (c == '(') {
+                ++variation_depth;
+                ++i;
+                continue;
+            }
+            if (c == ')') {
+                if (variation_depth > 0) --variation_depth;
+                ++i;
+                continue;
+            }
             std::size_t end = i;
             while (end < rest.size() && !std::isspace(static_cast<unsigned char>(rest[end])) &&
                    rest[end] != '{' && rest[end] != '(' && rest[end] != ')' && rest[end] != ';')
@@ -202,15 +232,21 @@ void read_pgn_details(std::istream& in, const std::string& name, const std::func
             std::string_view token = rest.substr(i, end - i);
             i = end;
             if (variation_depth > 0 || token.front() == '$') continue;
-            if (is_result_token(token)) { game.result(token); flush(); continue; }
-            while (!token.empty() && (std::isdigit(static_cast<unsigned char>(token.front())) || token.front() == '.') &&
+            if (is_result_token(token)) {
+                game.result(token);
+                flush();
+                continue;
+            }
+            while (!token.empty() &&
+                   (std::isdigit(static_cast<unsigned char>(token.front())) || token.front() == '.') &&
                    !(token.size() >= 3 && token.substr(0, 3) == "0-0"))
-                token.remove_prefix(1);                            // "12." or "12...e5"
+                token.remove_prefix(1);  // "12." or "12...e5"
             if (is_move_token(token)) game.move(token);
         }
     }
     if (in_comment)
-        throw std::runtime_error(name + ":" + std::to_string(comment_line) + ": comment opened here is never closed");
+        throw std::runtime_error(name + ":" + std::to_string(comment_line) +
+                                 ": comment opened here is never closed");
     flush();
 }
 

@@ -31,9 +31,12 @@ th{background:#eceef1;font-weight:600}td.l,th.l{text-align:left}code{font-size:1
 )";
 
 const char* kFirstColour = "#1f6fd1";
-const std::vector<std::string> kPalette = {"#1f6fd1", "#d1661f", "#2e9e4f", "#8e44ad", "#c0392b", "#16a085", "#7f8c8d"};
+const std::vector<std::string> kPalette = {"#1f6fd1", "#d1661f", "#2e9e4f", "#8e44ad",
+                                           "#c0392b", "#16a085", "#7f8c8d"};
 
-std::string esc(const std::string& s) { return html_escape(s); }
+std::string esc(const std::string& s) {
+    return html_escape(s);
+}
 
 PlotSpec plot(std::string title, std::string x_label, std::string y_label) {
     PlotSpec spec;
@@ -46,9 +49,12 @@ PlotSpec plot(std::string title, std::string x_label, std::string y_label) {
 std::string verdict_class(const Headline& h) {
     if (!h.sprt) return "";
     switch (h.sprt->verdict) {
-        case elo::Verdict::AcceptH1: return " pass";
-        case elo::Verdict::AcceptH0: return " fail";
-        case elo::Verdict::Continue: return " open";
+        case elo::Verdict::AcceptH1:
+            return " pass";
+        case elo::Verdict::AcceptH0:
+            return " fail";
+        case elo::Verdict::Continue:
+            return " open";
     }
     return "";
 }
@@ -56,9 +62,12 @@ std::string verdict_class(const Headline& h) {
 std::string verdict_tag(const Headline& h) {
     if (!h.sprt) return "no SPRT";
     switch (h.sprt->verdict) {
-        case elo::Verdict::AcceptH1: return "H1 accepted: passed";
-        case elo::Verdict::AcceptH0: return "H0 accepted: failed";
-        case elo::Verdict::Continue: return "inconclusive";
+        case elo::Verdict::AcceptH1:
+            return "H1 accepted: passed";
+        case elo::Verdict::AcceptH0:
+            return "H0 accepted: failed";
+        case elo::Verdict::Continue:
+            return "inconclusive";
     }
     return "";
 }
@@ -70,45 +79,59 @@ std::string cell(const std::string& key, const std::string& value_html) {
 void verdict_section(std::ostringstream& out, const ReportInput& in, const Headline& h) {
     const elo::Estimate& e = h.estimate;
     out << "<section class=\"verdict" << verdict_class(h) << "\" id=\"verdict\">\n";
-    out << cell("Elo (95%)", "<span class=\"big\" id=\"elo\">" + signed_fixed(e.elo, 2) + " &plusmn; " + fixed(e.elo_half, 2) +
-                                 "</span><br><span class=\"note\">interval [" + fixed(e.elo_lo, 2) + ", " + fixed(e.elo_hi, 2) + "]</span>");
+    out << cell("Elo (95%)", "<span class=\"big\" id=\"elo\">" + signed_fixed(e.elo, 2) + " &plusmn; " +
+                                 fixed(e.elo_half, 2) + "</span><br><span class=\"note\">interval [" +
+                                 fixed(e.elo_lo, 2) + ", " + fixed(e.elo_hi, 2) + "]</span>");
     std::string sprt = "<span class=\"tag\">" + verdict_tag(h) + "</span>";
     if (h.sprt) {
-        sprt += "<br>LLR <b id=\"llr\">" + fixed(h.sprt->llr, 2) + "</b> (" + fixed(h.sprt->lower, 2) + ", " + fixed(h.sprt->upper, 2) + ")";
+        sprt += "<br>LLR <b id=\"llr\">" + fixed(h.sprt->llr, 2) + "</b> (" + fixed(h.sprt->lower, 2) + ", " +
+                fixed(h.sprt->upper, 2) + ")";
         if (h.params)
-            sprt += "<br><span class=\"note\">bounds [" + fixed(h.params->elo0, 2) + ", " + fixed(h.params->elo1, 2) + "] " +
-                    (h.params->model == elo::Model::Logistic ? "logistic" : h.params->model == elo::Model::BayesElo ? "BayesElo" : "normalized") +
-                    ", &alpha; " + fixed(h.params->alpha, 3) + ", &beta; " + fixed(h.params->beta, 3) + "</span>";
+            sprt += "<br><span class=\"note\">bounds [" + fixed(h.params->elo0, 2) + ", " +
+                    fixed(h.params->elo1, 2) + "] " +
+                    (h.params->model == elo::Model::Logistic   ? "logistic"
+                     : h.params->model == elo::Model::BayesElo ? "BayesElo"
+                                                               : "normalized") +
+                    ", &alpha; " + fixed(h.params->alpha, 3) + ", &beta; " + fixed(h.params->beta, 3) +
+                    "</span>";
     }
     if (h.stopped && h.sprt && h.sprt->verdict != elo::Verdict::Continue)
-        sprt += "<br><span class=\"note\">Elo at the stop, median-unbiased: <b id=\"stopped-elo\">" + signed_fixed(h.stopped->elo, 2) +
-                "</b> [" + fixed(h.stopped->elo_lo, 2) + ", " + fixed(h.stopped->elo_hi, 2) + "], LOS " + fixed(h.stopped->los * 100, 1) +
-                "%</span>";
+        sprt += "<br><span class=\"note\">Elo at the stop, median-unbiased: <b id=\"stopped-elo\">" +
+                signed_fixed(h.stopped->elo, 2) + "</b> [" + fixed(h.stopped->elo_lo, 2) + ", " +
+                fixed(h.stopped->elo_hi, 2) + "], LOS " + fixed(h.stopped->los * 100, 1) + "%</span>";
     if (h.remaining_games && *h.remaining_games >= 1)
-        sprt += "<br><span class=\"note\">expected games to a bound: about " + fixed(*h.remaining_games, 0) + "</span>";
+        sprt += "<br><span class=\"note\">expected games to a bound: about " + fixed(*h.remaining_games, 0) +
+                "</span>";
     out << cell("SPRT", sprt);
     out << cell("LOS", "<span class=\"big\" id=\"los\">" + fixed(e.los * 100, 1) + "%</span>");
-    out << cell("nElo (95%)", "<span class=\"big\" id=\"nelo\">" + signed_fixed(e.nelo, 2) + " &plusmn; " + fixed(e.nelo_half, 2) + "</span>");
+    out << cell("nElo (95%)", "<span class=\"big\" id=\"nelo\">" + signed_fixed(e.nelo, 2) + " &plusmn; " +
+                                  fixed(e.nelo_half, 2) + "</span>");
     std::string games = "<span class=\"big\" id=\"games\">" + count_text(h.games()) + "</span>";
-    if (in.games_planned > 0) games += " <span class=\"note\">of " + std::to_string(in.games_planned) + " planned</span>";
-    games += "<br>W " + count_text(h.totals.wins) + " &middot; D " + count_text(h.totals.draws) + " &middot; L " + count_text(h.totals.losses) +
-             "<br>draws " + fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) + "% of games";
+    if (in.games_planned > 0)
+        games += " <span class=\"note\">of " + std::to_string(in.games_planned) + " planned</span>";
+    games += "<br>W " + count_text(h.totals.wins) + " &middot; D " + count_text(h.totals.draws) +
+             " &middot; L " + count_text(h.totals.losses) + "<br>draws " +
+             fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) + "% of games";
     if (h.pentanomial) games += "<br>balanced pairs (DD+WL) " + fixed(e.draw_ratio * 100, 1) + "%";
     out << cell("Games", games);
     if (h.pentanomial) {
-        std::string t = "<table id=\"penta\"><tr><th>LL</th><th>LD</th><th>DD+WL</th><th>WD</th><th>WW</th></tr><tr>";
+        std::string t =
+            "<table id=\"penta\"><tr><th>LL</th><th>LD</th><th>DD+WL</th><th>WD</th><th>WW</th></tr><tr>";
         for (double n : h.totals.penta) t += "<td>" + count_text(n) + "</td>";
         out << cell("Pentanomial (pairs)", t + "</tr></table>");
     }
-    out << "</section>\n<p class=\"note\">Elo and LOS from " << (h.pentanomial ? "pentanomial game pairs" : "game results (trinomial)")
-        << ", from " << esc(h.totals.first) << "'s side; &plusmn; is the symmetric 95% half-width (fishtest), nElo's by the delta method.</p>\n";
+    out << "</section>\n<p class=\"note\">Elo and LOS from "
+        << (h.pentanomial ? "pentanomial game pairs" : "game results (trinomial)") << ", from "
+        << esc(h.totals.first)
+        << "'s side; &plusmn; is the symmetric 95% half-width (fishtest), nElo's by the delta method.</p>\n";
 }
 
 void progress_section(std::ostringstream& out, const ReportInput& in, const Headline& h) {
     out << "<h2>Progress</h2>\n";
     const auto points = progress(in, h);
     if (points.empty()) {
-        out << "<p class=\"note\">No per-game records (pass the match PGN with --pgn, or a results file with `games`), so no progress plots.</p>\n";
+        out << "<p class=\"note\">No per-game records (pass the match PGN with --pgn, or a results file with "
+               "`games`), so no progress plots.</p>\n";
         return;
     }
     PlotSpec elo_plot = plot("Elo with its 95% interval", "games played", "Elo");
@@ -153,38 +176,50 @@ void progress_section(std::ostringstream& out, const ReportInput& in, const Head
 }
 
 void pairs_section(std::ostringstream& out, const ReportInput& in) {
-    out << "<h2>Pairings</h2>\n<table id=\"pairings\"><tr><th class=\"l\">engine</th><th class=\"l\">opponent</th><th>games</th><th>W</th>"
+    out << "<h2>Pairings</h2>\n<table id=\"pairings\"><tr><th class=\"l\">engine</th><th "
+           "class=\"l\">opponent</th><th>games</th><th>W</th>"
            "<th>D</th><th>L</th><th>Elo</th><th>&plusmn;</th><th>LOS</th><th>LLR</th></tr>\n";
     for (const PairTotals& p : in.pairs) {
         const Headline h = headline(p, in.sprt_params);
-        out << "<tr><td class=\"l\">" << esc(p.first) << "</td><td class=\"l\">" << esc(p.second) << "</td><td>" << count_text(h.games())
-            << "</td><td>" << count_text(p.wins) << "</td><td>" << count_text(p.draws) << "</td><td>" << count_text(p.losses) << "</td><td>"
+        out << "<tr><td class=\"l\">" << esc(p.first) << "</td><td class=\"l\">" << esc(p.second)
+            << "</td><td>" << count_text(h.games()) << "</td><td>" << count_text(p.wins) << "</td><td>"
+            << count_text(p.draws) << "</td><td>" << count_text(p.losses) << "</td><td>"
             << signed_fixed(h.estimate.elo, 1) << "</td><td>" << fixed(h.estimate.elo_half, 1) << "</td><td>"
-            << fixed(h.estimate.los * 100, 1) << "%</td><td>" << (h.sprt ? fixed(h.sprt->llr, 2) : "") << "</td></tr>\n";
+            << fixed(h.estimate.los * 100, 1) << "%</td><td>" << (h.sprt ? fixed(h.sprt->llr, 2) : "")
+            << "</td></tr>\n";
     }
     out << "</table>\n";
 }
 
 void standings_section(std::ostringstream& out, const ReportInput& in) {
     const auto table = standings(in);
-    out << "<h2>Rating table</h2>\n<table id=\"ratings\"><tr><th>#</th><th class=\"l\">engine</th><th>games</th><th>points</th><th>score</th>"
+    out << "<h2>Rating table</h2>\n<table id=\"ratings\"><tr><th>#</th><th "
+           "class=\"l\">engine</th><th>games</th><th>points</th><th>score</th>"
            "<th>rating</th><th>&plusmn;</th><th>Elo vs field</th><th>&plusmn;</th></tr>\n";
     int rank = 1;
     for (const Standing& s : table) {
-        out << "<tr><td>" << rank++ << "</td><td class=\"l\">" << esc(s.engine) << "</td><td>" << count_text(s.games()) << "</td><td>"
-            << count_text(s.points()) << "</td><td>" << fixed(s.games() > 0 ? 100 * s.points() / s.games() : 0, 1) << "%</td><td>"
-            << (s.rating ? signed_fixed(*s.rating, 1) : "") << "</td><td>" << (s.rating_error ? fixed(*s.rating_error, 1) : "") << "</td><td>"
-            << signed_fixed(s.estimate.elo, 1) << "</td><td>" << fixed(s.estimate.elo_half, 1) << "</td></tr>\n";
+        out << "<tr><td>" << rank++ << "</td><td class=\"l\">" << esc(s.engine) << "</td><td>"
+            << count_text(s.games()) << "</td><td>" << count_text(s.points()) << "</td><td>"
+            << fixed(s.games() > 0 ? 100 * s.points() / s.games() : 0, 1) << "%</td><td>"
+            << (s.rating ? signed_fixed(*s.rating, 1) : "") << "</td><td>"
+            << (s.rating_error ? fixed(*s.rating_error, 1) : "") << "</td><td>"
+            << signed_fixed(s.estimate.elo, 1) << "</td><td>" << fixed(s.estimate.elo_half, 1)
+            << "</td></tr>\n";
     }
-    out << "</table>\n<p class=\"note\">Rating: maximum likelihood (Bradley&ndash;Terry, draws as half a win), mean 0, 95% error "
-           "bars, as <code>gambit-elo pgn</code> computes it. Elo vs field: each engine's score against all its opponents.</p>\n";
+    out << "</table>\n<p class=\"note\">Rating: maximum likelihood (Bradley&ndash;Terry, draws as half a "
+           "win), mean 0, 95% error "
+           "bars, as <code>gambit-elo pgn</code> computes it. Elo vs field: each engine's score against all "
+           "its opponents.</p>\n";
     out << "<h2>Crosstable</h2>\n<table id=\"crosstable\"><tr><th class=\"l\">points / games</th>";
     for (std::size_t j = 0; j < table.size(); ++j) out << "<th>" << j + 1 << "</th>";
     out << "</tr>\n";
     for (std::size_t i = 0; i < table.size(); ++i) {
         out << "<tr><td class=\"l\">" << i + 1 << ". " << esc(table[i].engine) << "</td>";
         for (std::size_t j = 0; j < table.size(); ++j) {
-            if (i == j) { out << "<td>&mdash;</td>"; continue; }
+            if (i == j) {
+                out << "<td>&mdash;</td>";
+                continue;
+            }
             auto [points, games] = head_to_head(in, table[i].engine, table[j].engine);
             out << "<td>" << (games > 0 ? count_text(points) + " / " + count_text(games) : "") << "</td>";
         }
@@ -206,20 +241,24 @@ void openings_section(std::ostringstream& out, const ReportInput& in, const Head
         if (r.outcome == "WW") ++ww;
         if (r.outcome == "LL") ++ll;
     }
-    out << "<h2>Openings</h2>\n<p>" << rows.size() << " game pairs. Decided by colour (the same colour won both games): <b id=\"by-colour\">"
-        << white + black << "</b> (white " << white << ", black " << black << "). Won with both colours by " << esc(h.totals.first) << ": "
-        << ww << " (WW); lost with both: " << ll << " (LL).</p>\n";
-    out << "<table id=\"openings\"><tr><th class=\"l\">opening (FEN and book moves)</th><th>games</th><th>" << esc(h.totals.first)
-        << " points</th><th>white points</th><th class=\"l\">" << esc(h.totals.first) << " results</th><th class=\"l\">decided by colour</th></tr>\n";
+    out << "<h2>Openings</h2>\n<p>" << rows.size()
+        << " game pairs. Decided by colour (the same colour won both games): <b id=\"by-colour\">"
+        << white + black << "</b> (white " << white << ", black " << black << "). Won with both colours by "
+        << esc(h.totals.first) << ": " << ww << " (WW); lost with both: " << ll << " (LL).</p>\n";
+    out << "<table id=\"openings\"><tr><th class=\"l\">opening (FEN and book moves)</th><th>games</th><th>"
+        << esc(h.totals.first) << " points</th><th>white points</th><th class=\"l\">" << esc(h.totals.first)
+        << " results</th><th class=\"l\">decided by colour</th></tr>\n";
     const std::size_t shown = std::min<std::size_t>(rows.size(), 300);
     for (std::size_t i = 0; i < shown; ++i) {
         const OpeningRow& r = rows[i];
-        out << "<tr><td class=\"l\"><code>" << esc(r.opening) << "</code></td><td>" << r.games << "</td><td>" << count_text(r.first_points)
-            << "</td><td>" << count_text(r.white_points) << "</td><td class=\"l\">" << esc(r.outcome) << "</td><td class=\"l colour\">"
+        out << "<tr><td class=\"l\"><code>" << esc(r.opening) << "</code></td><td>" << r.games << "</td><td>"
+            << count_text(r.first_points) << "</td><td>" << count_text(r.white_points)
+            << "</td><td class=\"l\">" << esc(r.outcome) << "</td><td class=\"l colour\">"
             << esc(r.decided_by) << "</td></tr>\n";
     }
     out << "</table>\n";
-    if (shown < rows.size()) out << "<p class=\"note\">" << rows.size() - shown << " more openings not shown.</p>\n";
+    if (shown < rows.size())
+        out << "<p class=\"note\">" << rows.size() - shown << " more openings not shown.</p>\n";
 }
 
 void terminations_section(std::ostringstream& out, const ReportInput& in) {
@@ -227,34 +266,41 @@ void terminations_section(std::ostringstream& out, const ReportInput& in) {
     if (counts.empty()) return;
     long total = 0;
     for (const auto& [reason, n] : counts) total += n;
-    out << "<h2>Terminations</h2>\n<table id=\"terminations\"><tr><th class=\"l\">reason</th><th>games</th><th>share</th></tr>\n";
+    out << "<h2>Terminations</h2>\n<table id=\"terminations\"><tr><th "
+           "class=\"l\">reason</th><th>games</th><th>share</th></tr>\n";
     for (const auto& [reason, n] : counts)
         out << "<tr><td class=\"l\">" << esc(reason) << "</td><td>" << n << "</td><td>"
-            << fixed(total > 0 ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0, 1) << "%</td></tr>\n";
+            << fixed(total > 0 ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0, 1)
+            << "%</td></tr>\n";
     out << "</table>\n";
 }
 
 void moves_section(std::ostringstream& out, const ReportInput& in) {
     const auto stats = move_stats(in);
-    const bool any = std::any_of(stats.begin(), stats.end(), [](const EngineMoves& m) { return m.timed > 0 || m.with_depth > 0; });
+    const bool any = std::any_of(stats.begin(), stats.end(),
+                                 [](const EngineMoves& m) { return m.timed > 0 || m.with_depth > 0; });
     out << "<h2>Time and depth per move</h2>\n";
     if (!any) {
         out << "<p class=\"note\">No move comments with time or depth (pass the match PGN with --pgn).</p>\n";
         return;
     }
-    out << "<table id=\"moves\"><tr><th class=\"l\">engine</th><th>moves</th><th>mean time</th><th>median</th><th>max</th><th>total</th>"
+    out << "<table id=\"moves\"><tr><th class=\"l\">engine</th><th>moves</th><th>mean "
+           "time</th><th>median</th><th>max</th><th>total</th>"
            "<th>mean depth</th><th>max depth</th></tr>\n";
     for (const EngineMoves& m : stats)
-        out << "<tr><td class=\"l\">" << esc(m.engine) << "</td><td>" << m.moves << "</td><td>" << fixed(m.mean_s, 3) << " s</td><td>"
-            << fixed(m.median_s, 3) << " s</td><td>" << fixed(m.max_s, 3) << " s</td><td>" << fixed(m.total_s, 1) << " s</td><td>"
+        out << "<tr><td class=\"l\">" << esc(m.engine) << "</td><td>" << m.moves << "</td><td>"
+            << fixed(m.mean_s, 3) << " s</td><td>" << fixed(m.median_s, 3) << " s</td><td>"
+            << fixed(m.max_s, 3) << " s</td><td>" << fixed(m.total_s, 1) << " s</td><td>"
             << fixed(m.mean_depth, 1) << "</td><td>" << m.max_depth << "</td></tr>\n";
     out << "</table>\n";
     PlotSpec time_plot = plot("Mean time per move", "move number", "seconds");
     PlotSpec depth_plot = plot("Mean depth per move", "move number", "depth");
     for (std::size_t i = 0; i < stats.size(); ++i) {
         const std::string colour = kPalette[i % kPalette.size()];
-        time_plot.series.push_back({"time-" + std::to_string(i), stats[i].engine, colour, stats[i].time_by_move});
-        depth_plot.series.push_back({"depth-" + std::to_string(i), stats[i].engine, colour, stats[i].depth_by_move});
+        time_plot.series.push_back(
+            {"time-" + std::to_string(i), stats[i].engine, colour, stats[i].time_by_move});
+        depth_plot.series.push_back(
+            {"depth-" + std::to_string(i), stats[i].engine, colour, stats[i].depth_by_move});
     }
     out << "<div class=\"plots\">\n" << render_svg(time_plot) << render_svg(depth_plot) << "</div>\n";
 }
@@ -278,7 +324,7 @@ void engines_section(std::ostringstream& out, const ReportInput& in) {
         out << "</tr>\n<tr><th class=\"l\">time control</th>";
         for (const EngineSetup& c : configs) out << "<td class=\"l\">" << esc(c.tc) << "</td>";
         out << "</tr>\n";
-        std::vector<std::string> names;   // every option any engine set, in first-seen order
+        std::vector<std::string> names;  // every option any engine set, in first-seen order
         for (const EngineSetup& c : configs)
             for (const auto& [name, value] : c.options)
                 if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
@@ -286,12 +332,14 @@ void engines_section(std::ostringstream& out, const ReportInput& in) {
             std::set<std::string> values;
             std::vector<std::string> row;
             for (const EngineSetup& c : configs) {
-                auto it = std::find_if(c.options.begin(), c.options.end(), [&](const auto& o) { return o.first == name; });
+                auto it = std::find_if(c.options.begin(), c.options.end(),
+                                       [&](const auto& o) { return o.first == name; });
                 row.push_back(it == c.options.end() ? "" : it->second);
                 values.insert(row.back());
             }
             out << "<tr><th class=\"l\">" << esc(name) << "</th>";
-            for (const std::string& v : row) out << "<td class=\"l" << (values.size() > 1 ? " colour" : "") << "\">" << esc(v) << "</td>";
+            for (const std::string& v : row)
+                out << "<td class=\"l" << (values.size() > 1 ? " colour" : "") << "\">" << esc(v) << "</td>";
             out << "</tr>\n";
         }
         out << "</table>\n<p class=\"note\">Options that differ between engines are highlighted.</p>\n";
@@ -299,7 +347,8 @@ void engines_section(std::ostringstream& out, const ReportInput& in) {
     if (!in.settings.empty()) {
         out << "<h2>Settings</h2>\n<table id=\"settings\">";
         for (const auto& [key, value] : in.settings)
-            out << "<tr><th class=\"l\">" << esc(key) << "</th><td class=\"l\"><code>" << esc(value) << "</code></td></tr>\n";
+            out << "<tr><th class=\"l\">" << esc(key) << "</th><td class=\"l\"><code>" << esc(value)
+                << "</code></td></tr>\n";
         out << "</table>\n";
     }
 }
@@ -310,8 +359,10 @@ std::string render_html(const ReportInput& in) {
     std::ostringstream out;
     const std::string title = report_title(in);
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">\n"
-        << "<title>" << esc(title) << " &mdash; Gambit report</title>\n<style>" << kStyle << "</style>\n</head>\n<body><main>\n";
+           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
+           "'unsafe-inline'; img-src data:\">\n"
+        << "<title>" << esc(title) << " &mdash; Gambit report</title>\n<style>" << kStyle
+        << "</style>\n</head>\n<body><main>\n";
     out << "<h1>" << esc(title) << "</h1>\n<div class=\"sub\">" << esc(in.source);
     if (!in.match_id.empty()) out << " &middot; match " << esc(in.match_id);
     if (in.shard) out << " &middot; shard " << in.shard->first << "/" << in.shard->second;
@@ -320,10 +371,12 @@ std::string render_html(const ReportInput& in) {
     out << "</div>\n";
 
     if (in.pairs.empty()) {
-        out << "<section class=\"verdict\" id=\"verdict\"><div class=\"cell\"><div class=\"k\">Games</div><span class=\"big\" id=\"games\">0"
+        out << "<section class=\"verdict\" id=\"verdict\"><div class=\"cell\"><div "
+               "class=\"k\">Games</div><span class=\"big\" id=\"games\">0"
                "</span></div></section>\n<p class=\"note\">No games have been played yet.</p>\n";
     } else {
-        const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params, static_cast<double>(in.games_planned));
+        const Headline h =
+            headline(in.pairs[main_pair_index(in)], in.sprt_params, static_cast<double>(in.games_planned));
         verdict_section(out, in, h);
         progress_section(out, in, h);
         if (in.pairs.size() > 1 || in.engines.size() > 2) {

@@ -11,9 +11,12 @@ namespace {
 
 std::string model_name(elo::Model m) {
     switch (m) {
-        case elo::Model::Logistic: return "logistic";
-        case elo::Model::Normalized: return "normalized";
-        case elo::Model::BayesElo: return "BayesElo";
+        case elo::Model::Logistic:
+            return "logistic";
+        case elo::Model::Normalized:
+            return "normalized";
+        case elo::Model::BayesElo:
+            return "BayesElo";
     }
     return "?";
 }
@@ -26,7 +29,8 @@ std::string penta_text(const PairTotals& p) {
 
 std::string llr_text(const Headline& h) {
     if (!h.sprt) return "n/a";
-    std::string s = fixed(h.sprt->llr, 2) + " (" + fixed(h.sprt->lower, 2) + ", " + fixed(h.sprt->upper, 2) + ")";
+    std::string s =
+        fixed(h.sprt->llr, 2) + " (" + fixed(h.sprt->lower, 2) + ", " + fixed(h.sprt->upper, 2) + ")";
     if (h.params) s += " [" + fixed(h.params->elo0, 2) + ", " + fixed(h.params->elo1, 2) + "]";
     return s;
 }
@@ -34,26 +38,31 @@ std::string llr_text(const Headline& h) {
 std::string verdict_word(const Headline& h) {
     if (!h.sprt) return "";
     switch (h.sprt->verdict) {
-        case elo::Verdict::AcceptH1: return "passed (H1 accepted)";
-        case elo::Verdict::AcceptH0: return "failed (H0 accepted)";
-        case elo::Verdict::Continue: return "inconclusive (continue)";
+        case elo::Verdict::AcceptH1:
+            return "passed (H1 accepted)";
+        case elo::Verdict::AcceptH0:
+            return "failed (H0 accepted)";
+        case elo::Verdict::Continue:
+            return "inconclusive (continue)";
     }
     return "";
 }
 
 std::string games_text(const PairTotals& p) {
-    return "N: " + count_text(p.wins + p.draws + p.losses) + " W: " + count_text(p.wins) + " L: " + count_text(p.losses) +
-           " D: " + count_text(p.draws);
+    return "N: " + count_text(p.wins + p.draws + p.losses) + " W: " + count_text(p.wins) +
+           " L: " + count_text(p.losses) + " D: " + count_text(p.draws);
 }
 
 }  // namespace
 
 std::string report_title(const ReportInput& in) {
     if (in.tournament == "gauntlet" && !in.engines.empty())
-        return "Gauntlet: " + in.engines.front() + " vs " + std::to_string(in.engines.size() - 1) + " engines";
+        return "Gauntlet: " + in.engines.front() + " vs " + std::to_string(in.engines.size() - 1) +
+               " engines";
     if (in.engines.size() > 2 || in.tournament == "round-robin")
         return "Round-robin of " + std::to_string(in.engines.size()) + " engines";
-    if (!in.pairs.empty()) return in.pairs[main_pair_index(in)].first + " vs " + in.pairs[main_pair_index(in)].second;
+    if (!in.pairs.empty())
+        return in.pairs[main_pair_index(in)].first + " vs " + in.pairs[main_pair_index(in)].second;
     return "Match report";
 }
 
@@ -61,7 +70,8 @@ std::string time_control(const ReportInput& in) {
     if (!in.tc.empty()) return in.tc;
     for (const auto& [key, value] : in.settings)
         if (key == "tc") return value;
-    if (!in.engine_configs.empty() && !in.engine_configs.front().tc.empty()) return in.engine_configs.front().tc;
+    if (!in.engine_configs.empty() && !in.engine_configs.front().tc.empty())
+        return in.engine_configs.front().tc;
     return "?";
 }
 
@@ -92,19 +102,23 @@ std::string render_markdown(const ReportInput& in) {
     const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
     const elo::Estimate& e = h.estimate;
     out << "| | " << md_escape(h.totals.first) << " vs " << md_escape(h.totals.second) << " |\n|---|---|\n";
-    out << "| Elo | " << signed_fixed(e.elo, 2) << " ± " << fixed(e.elo_half, 2) << " (95%), [" << fixed(e.elo_lo, 2) << ", "
-        << fixed(e.elo_hi, 2) << "] |\n";
+    out << "| Elo | " << signed_fixed(e.elo, 2) << " ± " << fixed(e.elo_half, 2) << " (95%), ["
+        << fixed(e.elo_lo, 2) << ", " << fixed(e.elo_hi, 2) << "] |\n";
     out << "| LOS | " << fixed(e.los * 100, 1) << "% |\n";
     out << "| nElo | " << signed_fixed(e.nelo, 2) << " ± " << fixed(e.nelo_half, 2) << " |\n";
     if (h.sprt) {
         out << "| SPRT | **" << verdict_word(h) << "**: LLR " << llr_text(h);
-        if (h.params) out << ", " << model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β " << fixed(h.params->beta, 3);
+        if (h.params)
+            out << ", " << model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β "
+                << fixed(h.params->beta, 3);
         out << " |\n";
         if (h.stopped && h.sprt->verdict != elo::Verdict::Continue)
-            out << "| Elo at the stop | " << signed_fixed(h.stopped->elo, 2) << " [" << fixed(h.stopped->elo_lo, 2) << ", "
-                << fixed(h.stopped->elo_hi, 2) << "] (median-unbiased, accounts for the SPRT stopping rule) |\n";
+            out << "| Elo at the stop | " << signed_fixed(h.stopped->elo, 2) << " ["
+                << fixed(h.stopped->elo_lo, 2) << ", " << fixed(h.stopped->elo_hi, 2)
+                << "] (median-unbiased, accounts for the SPRT stopping rule) |\n";
     }
-    out << "| Games | " << games_text(h.totals) << " (draws " << fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) << "%";
+    out << "| Games | " << games_text(h.totals) << " (draws "
+        << fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) << "%";
     if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";
     out << ") |\n";
     if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (LL, LD, DD+WL, WD, WW) |\n";
@@ -114,10 +128,10 @@ std::string render_markdown(const ReportInput& in) {
         out << "\n| pairing | games | W | D | L | Elo | LOS |\n|---|---:|---:|---:|---:|---:|---:|\n";
         for (const PairTotals& p : in.pairs) {
             const Headline ph = headline(p, std::nullopt);
-            out << "| " << md_escape(p.first) << " vs " << md_escape(p.second) << " | " << count_text(ph.games()) << " | "
-                << count_text(p.wins) << " | " << count_text(p.draws) << " | " << count_text(p.losses) << " | "
-                << signed_fixed(ph.estimate.elo, 1) << " ± " << fixed(ph.estimate.elo_half, 1) << " | "
-                << fixed(ph.estimate.los * 100, 1) << "% |\n";
+            out << "| " << md_escape(p.first) << " vs " << md_escape(p.second) << " | "
+                << count_text(ph.games()) << " | " << count_text(p.wins) << " | " << count_text(p.draws)
+                << " | " << count_text(p.losses) << " | " << signed_fixed(ph.estimate.elo, 1) << " ± "
+                << fixed(ph.estimate.elo_half, 1) << " | " << fixed(ph.estimate.los * 100, 1) << "% |\n";
         }
     }
     const auto terms = termination_counts(in);

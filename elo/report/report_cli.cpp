@@ -12,7 +12,8 @@ namespace gambit::report {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: gambit-elo report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench N] [--tc TC]";
+    "usage: gambit-elo report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench "
+    "N] [--tc TC]";
 
 }  // namespace
 
@@ -25,10 +26,14 @@ int run_report_command(const std::vector<std::string>& args, std::ostream& out, 
             if (i + 1 >= args.size()) throw std::invalid_argument(a + " needs a value");
             slot = args[++i];
         };
-        if (a == "--pgn") value(pgn);
-        else if (a == "--out" || a == "-o") value(out_path);
-        else if (a == "--bench") value(bench);
-        else if (a == "--tc") value(tc);
+        if (a == "--pgn")
+            value(pgn);
+        else if (a == "--out" || a == "-o")
+            value(out_path);
+        else if (a == "--bench")
+            value(bench);
+        else if (a == "--tc")
+            value(tc);
         else if (a == "--format") {
             std::optional<std::string> f;
             value(f);
@@ -72,7 +77,9 @@ int run_report_command(const std::vector<std::string>& args, std::ostream& out, 
     }
     if (tc) in.tc = *tc;
 
-    const std::string text = format == "html" ? render_html(in) : format == "commit" ? render_commit_block(in) : render_markdown(in);
+    const std::string text = format == "html"     ? render_html(in)
+                             : format == "commit" ? render_commit_block(in)
+                                                  : render_markdown(in);
     if (!out_path) {
         out << text;
         return 0;

@@ -25,13 +25,13 @@ struct EngineSetup {
 struct PairTotals {
     std::string first, second;
     double wins = 0, draws = 0, losses = 0;
-    std::array<double, 5> penta{};   // pairs in which `first` scored 0, 1/2, 1, 3/2, 2
+    std::array<double, 5> penta{};        // pairs in which `first` scored 0, 1/2, 1, 3/2, 2
     std::optional<elo::SprtResult> sprt;  // as the manager reported it
 };
 
 // One move's engine comment, e.g. {+0.31/12 0.154s}; any part may be missing.
 struct MoveNote {
-    std::optional<double> score_pawns;   // from the mover's side; mate scores are +-(1000 - plies)
+    std::optional<double> score_pawns;  // from the mover's side; mate scores are +-(1000 - plies)
     std::optional<int> depth;
     std::optional<double> seconds;
 };
@@ -47,20 +47,20 @@ struct GameRecord {
 };
 
 struct ReportInput {
-    std::string source;            // file the results came from (shown, escaped)
+    std::string source;  // file the results came from (shown, escaped)
     std::string match_id;
-    std::string tournament;        // "match", "gauntlet", "round-robin" ("" = unknown)
+    std::string tournament;  // "match", "gauntlet", "round-robin" ("" = unknown)
     long games_planned = 0, games_played = 0;
     std::vector<std::string> engines;
     std::vector<PairTotals> pairs;
     std::map<std::string, long> terminations;
     std::optional<elo::SprtParams> sprt_params;
     std::vector<EngineSetup> engine_configs;
-    std::vector<std::pair<std::string, std::string>> settings;   // shown as given
+    std::vector<std::pair<std::string, std::string>> settings;  // shown as given
     std::vector<GameRecord> games;
     std::optional<std::int64_t> bench;
-    std::string tc;                // time control for the commit block ("" = from settings/configs)
-    std::optional<std::pair<int, int>> shard;   // index, count
+    std::string tc;  // time control for the commit block ("" = from settings/configs)
+    std::optional<std::pair<int, int>> shard;  // index, count
 };
 
 }  // namespace gambit::report

@@ -10,17 +10,17 @@
 namespace gambit::report {
 
 struct PlotSeries {
-    std::string id;      // goes into data-series="...", so tests and readers can find it
+    std::string id;  // goes into data-series="...", so tests and readers can find it
     std::string label, color;
-    std::vector<std::pair<double, double>> points;   // (x, y), x increasing
+    std::vector<std::pair<double, double>> points;  // (x, y), x increasing
 };
 
-struct PlotBand {        // shaded area between lo and hi at each x
+struct PlotBand {  // shaded area between lo and hi at each x
     std::string id, label, color;
     std::vector<double> x, lo, hi;
 };
 
-struct PlotLine {        // horizontal reference line
+struct PlotLine {  // horizontal reference line
     double y;
     std::string label, color;
 };
@@ -30,7 +30,7 @@ struct PlotSpec {
     std::vector<PlotSeries> series;
     std::optional<PlotBand> band;
     std::vector<PlotLine> lines;
-    std::optional<std::pair<double, double>> y_range;   // forced [min, max]; otherwise fitted to the data
+    std::optional<std::pair<double, double>> y_range;  // forced [min, max]; otherwise fitted to the data
     int width = 600, height = 280;
 };
 

@@ -10,12 +10,23 @@ std::string html_escape(std::string_view text) {
     out.reserve(text.size());
     for (char c : text) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += c;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&#39;";
+                break;
+            default:
+                out += c;
         }
     }
     return out;
@@ -24,9 +35,18 @@ std::string html_escape(std::string_view text) {
 std::string md_escape(std::string_view text) {
     std::string out;
     for (char c : text) {
-        if (c == '\n' || c == '\r') { out += ' '; continue; }
-        if (c == '<') { out += "&lt;"; continue; }
-        if (c == '>') { out += "&gt;"; continue; }
+        if (c == '\n' || c == '\r') {
+            out += ' ';
+            continue;
+        }
+        if (c == '<') {
+            out += "&lt;";
+            continue;
+        }
+        if (c == '>') {
+            out += "&gt;";
+            continue;
+        }
         if (std::string_view("|`*_[]\\#").find(c) != std::string_view::npos) out += '\\';
         out += c;
     }
@@ -44,7 +64,8 @@ std::string fixed(double value, int digits) {
 
 std::string signed_fixed(double value, int digits) {
     std::string s = fixed(value, digits);
-    if (std::isfinite(value) && s.front() != '-' && s.find_first_not_of("0.") != std::string::npos) return '+' + s;
+    if (std::isfinite(value) && s.front() != '-' && s.find_first_not_of("0.") != std::string::npos)
+        return '+' + s;
     return s;
 }
 

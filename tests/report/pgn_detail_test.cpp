@@ -1,9 +1,9 @@
+#include "elo/report/pgn_detail.hpp"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <stdexcept>
-
-#include "elo/report/pgn_detail.hpp"
 
 namespace gambit::report {
 namespace {
@@ -42,9 +42,11 @@ TEST(PgnDetail, TagsMovesCommentsAndOpening) {
     auto games = read(
         "[White \"A \\\"x\\\"\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Termination \"time forfeit\"]\n"
         "[FEN \"8/8/8/8/8/8/8/K6k b - - 0 1\"]\n\n"
-        "1... Kg2 {book} 2. Kb2 {+0.10/5 0.100s} Kf2 {-0.20/6\n 0.200s} (2... Kh1 {+9/9 9s}) 3. Kc3 $1 {+0.30/7 0.300s}\n"
+        "1... Kg2 {book} 2. Kb2 {+0.10/5 0.100s} Kf2 {-0.20/6\n 0.200s} (2... Kh1 {+9/9 9s}) 3. Kc3 $1 "
+        "{+0.30/7 0.300s}\n"
         "{White wins on time} 1-0\n\n"
-        "[White \"B\"]\n[Black \"A \\\"x\\\"\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {0.5s} ; rest of line\n1/2-1/2\n");
+        "[White \"B\"]\n[Black \"A \\\"x\\\"\"]\n[Result \"1/2-1/2\"]\n\n1. e4 {0.5s} ; rest of "
+        "line\n1/2-1/2\n");
     ASSERT_EQ(games.size(), 2u);
     const GameRecord& g = games[0];
     EXPECT_EQ(g.white, "A \"x\"");
@@ -52,11 +54,11 @@ TEST(PgnDetail, TagsMovesCommentsAndOpening) {
     EXPECT_EQ(g.result, "1-0");
     EXPECT_EQ(g.termination, "time forfeit");
     EXPECT_EQ(g.opening, "8/8/8/8/8/8/8/K6k b - - 0 1 moves Kg2");
-    ASSERT_EQ(g.white_moves.size(), 2u);   // Kb2, Kc3 (the variation is skipped)
-    ASSERT_EQ(g.black_moves.size(), 1u);   // Kf2, its comment spanning two lines
+    ASSERT_EQ(g.white_moves.size(), 2u);  // Kb2, Kc3 (the variation is skipped)
+    ASSERT_EQ(g.black_moves.size(), 1u);  // Kf2, its comment spanning two lines
     EXPECT_EQ(*g.black_moves[0].depth, 6);
     EXPECT_DOUBLE_EQ(*g.black_moves[0].seconds, 0.2);
-    EXPECT_EQ(*g.white_moves[1].depth, 7);   // the result comment is not mistaken for Kc3's
+    EXPECT_EQ(*g.white_moves[1].depth, 7);  // the result comment is not mistaken for Kc3's
     EXPECT_EQ(games[1].opening, "startpos");
     EXPECT_EQ(games[1].white_moves.size(), 1u);
     EXPECT_EQ(games[1].result, "1/2-1/2");

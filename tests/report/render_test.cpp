@@ -15,9 +15,13 @@ namespace {
 
 const std::string kDir = std::string(GAMBIT_TEST_DATA_DIR) + "/report/";
 
-ReportInput fixture() { return load_report_input(kDir + "match.json", kDir + "match.pgn"); }
+ReportInput fixture() {
+    return load_report_input(kDir + "match.json", kDir + "match.pgn");
+}
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 std::size_t count(const std::string& text, const std::string& part) {
     std::size_t n = 0;
@@ -54,27 +58,30 @@ TEST(Report, HtmlHasTheVerdictNumbers) {
     const elo::Pentanomial penta{in.pairs[0].penta};
     const elo::Estimate e = elo::estimate(penta);
     const elo::SprtResult s = elo::sprt(penta, *in.sprt_params);
-    EXPECT_TRUE(contains(html, signed_fixed(e.elo, 2) + " &plusmn; " + fixed(e.elo_half, 2))) << signed_fixed(e.elo, 2);
+    EXPECT_TRUE(contains(html, signed_fixed(e.elo, 2) + " &plusmn; " + fixed(e.elo_half, 2)))
+        << signed_fixed(e.elo, 2);
     EXPECT_TRUE(contains(html, fixed(e.los * 100, 1) + "%"));
     EXPECT_TRUE(contains(html, signed_fixed(e.nelo, 2) + " &plusmn; " + fixed(e.nelo_half, 2)));
-    EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b> (" + fixed(s.lower, 2) + ", " + fixed(s.upper, 2) + ")"));
+    EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b> (" + fixed(s.lower, 2) + ", " +
+                                   fixed(s.upper, 2) + ")"));
     EXPECT_TRUE(contains(html, "bounds [0.00, 10.00] normalized"));
     EXPECT_TRUE(contains(html, "<span class=\"big\" id=\"games\">24</span>"));
     EXPECT_TRUE(contains(html, "draws " + fixed(100.0 * 9 / 24, 1) + "% of games"));
     EXPECT_TRUE(contains(html, "balanced pairs (DD+WL) " + fixed(e.draw_ratio * 100, 1) + "%"));
-    EXPECT_TRUE(contains(html, "<td>1</td><td>1</td><td>4</td><td>4</td><td>2</td>"));   // pentanomial table
-    EXPECT_TRUE(contains(html, std::string(s.verdict == elo::Verdict::Continue ? "inconclusive" : "accepted")));
+    EXPECT_TRUE(contains(html, "<td>1</td><td>1</td><td>4</td><td>4</td><td>2</td>"));  // pentanomial table
+    EXPECT_TRUE(
+        contains(html, std::string(s.verdict == elo::Verdict::Continue ? "inconclusive" : "accepted")));
     EXPECT_FALSE(has_nan_or_inf(html));
 }
 
 TEST(Report, HtmlHasBothPlotsWithOnePointPerPair) {
     const std::string html = render_html(fixture());
-    EXPECT_GE(count(html, "<svg"), 4u);   // Elo, LLR, time per move, depth per move
+    EXPECT_GE(count(html, "<svg"), 4u);  // Elo, LLR, time per move, depth per move
     const std::string elo = series_points(html, "elo"), llr = series_points(html, "llr");
-    EXPECT_EQ(count(elo, ","), 12u) << elo;   // 12 finished pairs
+    EXPECT_EQ(count(elo, ","), 12u) << elo;  // 12 finished pairs
     EXPECT_EQ(count(llr, ","), 12u) << llr;
     EXPECT_TRUE(contains(html, "data-series=\"elo-band\""));
-    EXPECT_TRUE(contains(html, "H1 2.94") && contains(html, "H0 -2.94"));   // the LLR bounds are drawn
+    EXPECT_TRUE(contains(html, "H1 2.94") && contains(html, "H0 -2.94"));  // the LLR bounds are drawn
     EXPECT_TRUE(contains(html, "data-series=\"time-0\"") && contains(html, "data-series=\"depth-1\""));
 }
 
@@ -97,8 +104,12 @@ TEST(Report, HtmlShowsOpeningsTerminationsMovesAndConfigs) {
     EXPECT_TRUE(contains(html, "<td class=\"l colour\">black</td>"));
     EXPECT_TRUE(contains(html, "<td class=\"l\">adjudication_resign</td>"));
     EXPECT_TRUE(contains(html, "id=\"moves\""));
-    EXPECT_TRUE(contains(html, "<th class=\"l\">NullMove</th><td class=\"l colour\">adaptive</td><td class=\"l colour\">fixed</td>"));
-    EXPECT_TRUE(contains(html, "<th class=\"l\">MultiCut</th><td class=\"l colour\">enhanced</td><td class=\"l colour\"></td>"));
+    EXPECT_TRUE(contains(html,
+                         "<th class=\"l\">NullMove</th><td class=\"l colour\">adaptive</td><td class=\"l "
+                         "colour\">fixed</td>"));
+    EXPECT_TRUE(contains(
+        html,
+        "<th class=\"l\">MultiCut</th><td class=\"l colour\">enhanced</td><td class=\"l colour\"></td>"));
 }
 
 TEST(Report, CommitBlock) {
@@ -107,11 +118,9 @@ TEST(Report, CommitBlock) {
     const elo::Estimate e = elo::estimate(penta);
     const elo::SprtResult s = elo::sprt(penta, *in.sprt_params);
     const std::string expected = "Elo   | " + fixed(e.elo, 2) + " +- " + fixed(e.elo_half, 2) + " (95%)\n" +
-                                 "SPRT  | 10+0.1\n" +
-                                 "LLR   | " + fixed(s.llr, 2) + " (-2.94, 2.94) [0.00, 10.00]\n" +
-                                 "Games | N: 24 W: 10 L: 5 D: 9\n" +
-                                 "Penta | [1, 1, 4, 4, 2]\n" +
-                                 "Bench: 1234567\n";
+                                 "SPRT  | 10+0.1\n" + "LLR   | " + fixed(s.llr, 2) +
+                                 " (-2.94, 2.94) [0.00, 10.00]\n" + "Games | N: 24 W: 10 L: 5 D: 9\n" +
+                                 "Penta | [1, 1, 4, 4, 2]\n" + "Bench: 1234567\n";
     EXPECT_EQ(render_commit_block(in), expected);
 }
 
@@ -127,13 +136,14 @@ TEST(Report, Markdown) {
 }
 
 TEST(Report, NoGamesRendersWithoutNaN) {
-    for (const char* json : {
-             R"({"games_planned": 0, "games_played": 0, "engines": ["a", "b"], "pairs": [], "terminations": {}})",
-             R"({"games_planned": 100, "games_played": 0, "engines": ["a", "b"],
+    for (
+        const char* json :
+        {R"({"games_planned": 0, "games_played": 0, "engines": ["a", "b"], "pairs": [], "terminations": {}})",
+         R"({"games_planned": 100, "games_played": 0, "engines": ["a", "b"],
                  "sprt_params": {"elo0": -3, "elo1": 1, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
                  "pairs": [{"engines": ["a", "b"], "wins": 0, "draws": 0, "losses": 0, "penta": [0, 0, 0, 0, 0]}],
                  "terminations": {}})",
-             R"({"pairs": [{"engines": ["a", "b"], "wins": 5, "draws": 0, "losses": 0}]})"}) {
+         R"({"pairs": [{"engines": ["a", "b"], "wins": 5, "draws": 0, "losses": 0}]})"}) {
         ReportInput in = parse_report_input(json, "empty.json");
         for (const std::string& text : {render_html(in), render_markdown(in), render_commit_block(in)}) {
             EXPECT_FALSE(has_nan_or_inf(text)) << text;
@@ -142,9 +152,11 @@ TEST(Report, NoGamesRendersWithoutNaN) {
 }
 
 TEST(Report, StoppedTestShowsTheStoppingAwareEstimate) {
-    ReportInput in = parse_report_input(R"({"engines": ["new", "old"], "games_planned": 1000, "games_played": 800,
+    ReportInput in =
+        parse_report_input(R"({"engines": ["new", "old"], "games_planned": 1000, "games_played": 800,
         "sprt_params": {"elo0": 0, "elo1": 5, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
-        "pairs": [{"engines": ["new", "old"], "wins": 360, "draws": 360, "losses": 80, "penta": [0, 20, 100, 160, 120]}]})", "h1.json");
+        "pairs": [{"engines": ["new", "old"], "wins": 360, "draws": 360, "losses": 80, "penta": [0, 20, 100, 160, 120]}]})",
+                           "h1.json");
     const elo::Pentanomial penta{in.pairs[0].penta};
     ASSERT_EQ(elo::sprt(penta, *in.sprt_params).verdict, elo::Verdict::AcceptH1);
     const elo::StoppedEstimate stop = elo::stopped_estimate(penta, *in.sprt_params);
@@ -156,9 +168,11 @@ TEST(Report, StoppedTestShowsTheStoppingAwareEstimate) {
 }
 
 TEST(Report, RunningTestShowsExpectedRemainingGames) {
-    ReportInput in = parse_report_input(R"({"engines": ["new", "old"], "games_planned": 10000, "games_played": 200,
+    ReportInput in =
+        parse_report_input(R"({"engines": ["new", "old"], "games_planned": 10000, "games_played": 200,
         "sprt_params": {"elo0": 0, "elo1": 5, "alpha": 0.05, "beta": 0.05, "model": "logistic"},
-        "pairs": [{"engines": ["new", "old"], "wins": 50, "draws": 100, "losses": 50, "penta": [5, 20, 50, 20, 5]}]})", "run.json");
+        "pairs": [{"engines": ["new", "old"], "wins": 50, "draws": 100, "losses": 50, "penta": [5, 20, 50, 20, 5]}]})",
+                           "run.json");
     const std::string html = render_html(in);
     EXPECT_TRUE(contains(html, "inconclusive"));
     EXPECT_TRUE(contains(html, "expected games to a bound: about "));
@@ -166,15 +180,18 @@ TEST(Report, RunningTestShowsExpectedRemainingGames) {
 }
 
 TEST(Report, RoundRobinHasRatingTableAndCrosstable) {
-    ReportInput in = parse_report_input(R"({"tournament": "round-robin", "engines": ["x", "y", "z"], "pairs": [
+    ReportInput in =
+        parse_report_input(R"({"tournament": "round-robin", "engines": ["x", "y", "z"], "pairs": [
         {"engines": ["x", "y"], "wins": 6, "draws": 2, "losses": 2},
         {"engines": ["x", "z"], "wins": 5, "draws": 5, "losses": 0},
-        {"engines": ["y", "z"], "wins": 3, "draws": 4, "losses": 3}]})", "rr.json");
+        {"engines": ["y", "z"], "wins": 3, "draws": 4, "losses": 3}]})",
+                           "rr.json");
     const std::string html = render_html(in);
     EXPECT_TRUE(contains(html, "Round-robin of 3 engines"));
     EXPECT_TRUE(contains(html, "id=\"ratings\""));
     EXPECT_TRUE(contains(html, "id=\"crosstable\""));
-    EXPECT_TRUE(contains(html, "<td>1</td><td class=\"l\">x</td><td>20</td><td>14.50</td>"));   // x first: 14.5/20
+    EXPECT_TRUE(
+        contains(html, "<td>1</td><td class=\"l\">x</td><td>20</td><td>14.50</td>"));  // x first: 14.5/20
     EXPECT_TRUE(contains(html, "<td class=\"l\">1. x</td><td>&mdash;</td><td>7 / 10</td><td>7.50 / 10</td>"));
     EXPECT_FALSE(has_nan_or_inf(html));
 }
@@ -192,11 +209,14 @@ TEST(Report, BadResultsFilesAreOneLineErrors) {
 }
 
 TEST(ReportCli, WritesEachFormat) {
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-report-test-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("gambit-report-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     std::ostringstream out, err;
     const std::string html = (dir / "r.html").string();
-    EXPECT_EQ(run_report_command({kDir + "match.json", "--pgn", kDir + "match.pgn", "--out", html}, out, err), 0) << err.str();
+    EXPECT_EQ(run_report_command({kDir + "match.json", "--pgn", kDir + "match.pgn", "--out", html}, out, err),
+              0)
+        << err.str();
     std::ifstream file(html);
     std::string text((std::istreambuf_iterator<char>(file)), {});
     EXPECT_TRUE(contains(text, "<!DOCTYPE html>"));

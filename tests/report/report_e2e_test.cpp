@@ -23,7 +23,8 @@ std::pair<int, std::string> run(const std::string& command) {
 }
 
 TEST(GambitEloReport, WritesHtmlMarkdownAndCommitBlock) {
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-elo-report-e2e-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("gambit-elo-report-e2e-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const std::string html = (dir / "report.html").string();
     const std::string base = kBin + "/gambit-elo report " + kData + "match.json --pgn " + kData + "match.pgn";
@@ -42,7 +43,7 @@ TEST(GambitEloReport, WritesHtmlMarkdownAndCommitBlock) {
     EXPECT_NE(commit.find("Games | N: 24 W: 10 L: 5 D: 9\n"), std::string::npos) << commit;
     EXPECT_NE(commit.find("Bench: 99\n"), std::string::npos) << commit;
 
-    EXPECT_EQ(run(kBin + "/gambit-elo report " + kData + "match.pgn").first, 2);   // not a results file
+    EXPECT_EQ(run(kBin + "/gambit-elo report " + kData + "match.pgn").first, 2);  // not a results file
     EXPECT_EQ(run(base + " --format pdf").first, 2);
     std::filesystem::remove_all(dir);
 }
