@@ -42,11 +42,11 @@ chess::Position parse_position(const std::string& fen, const std::string& source
 }
 
 // An opening must leave a game to play.
-void require_playable(const chess::Game& game, const std::string& source, int line) {
+void require_playable(const chess::Game& game, const std::string& source, int line, const char* hint = "") {
     chess::GameResult result = game.result();
     if (result.outcome != chess::Outcome::Ongoing)
         throw BookError(source, line, "the opening position is already decided (" +
-                                          std::string(chess::termination_string(result.termination)) + ")");
+                                          std::string(chess::termination_string(result.termination)) + ")" + hint);
 }
 
 }  // namespace
@@ -100,7 +100,7 @@ Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plie
         opening.moves.push_back(chess::to_uci(move));
         game.play(move);
     }
-    require_playable(game, source, pgn.line);
+    require_playable(game, source, pgn.line, plies < 0 ? "; a finished game needs plies=N to serve as an opening" : "");
     return opening;
 }
 
