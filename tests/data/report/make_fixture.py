@@ -68,7 +68,7 @@ for pair, (p1, p2) in enumerate(plan):
     penta[int((p1 + p2) * 2)] += 1
 
 results = {
-    "match_id": "fixture-0001", "shard": {"index": 0, "count": 1}, "status": "finished", "tournament": "match",
+    "match_id": "fixture-0001", "shard": {"index": 1, "count": 1}, "status": "finished", "tournament": "match",
     "games_planned": 24, "games_played": 24, "engines": [A, B],
     "sprt_params": {"elo0": 0, "elo1": 10, "alpha": 0.05, "beta": 0.05, "model": "normalized"},
     "pairs": [{"engines": [A, B], "wins": wdl[0], "draws": wdl[1], "losses": wdl[2], "penta": penta}],
