@@ -17,7 +17,11 @@ mkdir -p "$out"
 for pair in $pairs; do
   a=${pair%%:*}
   b=${pair##*:}
-  "$match" -engine cmd="$gambit" name="$a" option.Preset="$a" -engine cmd="$gambit" name="$b" option.Preset="$b" \
+  # `default` is the engine's own defaults: no option sent. (A combo value named "default" also trips UCI
+  # option parsers, since `default` is a keyword of the option line.)
+  opt_a="option.Preset=$a"; [ "$a" = default ] && opt_a=""
+  opt_b="option.Preset=$b"; [ "$b" = default ] && opt_b=""
+  "$match" -engine cmd="$gambit" name="$a" $opt_a -engine cmd="$gambit" name="$b" $opt_b \
     -each tc=inf nodes="$nodes" option.Hash=16 -openings file="$root/openings/balanced.epd" order=random \
     -seed 2026 -repeat -games 2 -rounds $((games / 2)) -concurrency "$concurrency" \
     -results file="$out/$a-vs-$b.json" -ratinginterval 0 > "$out/$a-vs-$b.log" 2>&1 || true
