@@ -25,7 +25,8 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
     // what a move really takes whenever an iteration starts late; a low clock must not be spent on it.
     const std::int64_t ceiling = std::max<std::int64_t>(available * 3 / 4 / std::min(moves_to_go, 5), 1);
 
-    const std::int64_t soft = available / moves_to_go + increment * 3 / 4;
+    // Half the increment: the rest pays for what the GUI charges beyond our own clock (pipes, scheduling).
+    const std::int64_t soft = available / moves_to_go + increment / 2;
     budget.soft_ms = std::clamp<std::int64_t>(soft, 1, ceiling);
     budget.hard_ms = std::clamp<std::int64_t>(budget.soft_ms * 3, 1, ceiling);
     return budget;
