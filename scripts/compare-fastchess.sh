@@ -6,7 +6,7 @@
 #     --gambit-match PATH   default: build/release/bin/gambit-match
 #     --engine PATH         default: /usr/games/stockfish
 #     --nodes N             nodes per move in the fixed-nodes match (default 2000)
-#     --games N             games of the fixed-nodes match (default 200, played as N/2 pairs)
+#     --games N             games of the fixed-nodes match (default 200, played as N/2 pairs; 0 = skip)
 #     --concurrency N       default 2
 #     --openings FILE       EPD book (default openings/balanced.epd, else tests/data/manager/openings.epd)
 #     --reps N              repeat both managers N times, alternating the order (default 1)
@@ -79,6 +79,7 @@ gambit_cmd() {
         -openings file="$BOOK" format=epd order=sequential -pgnout file="$pgn" -recover -ratinginterval 0
 }
 
+if (( GAMES > 0 )); then
 echo "Fixed nodes: $GAMES games, $(basename "$ENGINE") nodes=$NODES vs itself, concurrency $CONC, book $(basename "$BOOK")"
 printf "%-14s %4s %8s %8s %10s %6s\n" manager rep wall_s cpu_s maxrss_kb games
 for rep in $(seq 1 "$REPS"); do
@@ -97,6 +98,7 @@ for rep in $(seq 1 "$REPS"); do
         printf "%-14s %4d %8s %8s %10s %6s\n" "$m" "$rep" "$wall" "$cpu" "$rss" "$games"
     done
 done
+fi
 
 if (( FORFEIT_GAMES > 0 )); then
     ROUNDS=$((FORFEIT_GAMES / 2))
