@@ -142,6 +142,11 @@ EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog:
 
     auto env = boost::this_process::environment();
     for (const auto& [key, value] : config.env) env[key] = value;
+    if (config.cmd.empty()) throw std::runtime_error("no engine command given");  // Boost 1.74 would crash on it
+    // Checked here: Boost 1.74 ignores a failing chdir in the child and would run the engine elsewhere.
+    boost::system::error_code dir_error;
+    if (!config.dir.empty() && !boost::filesystem::is_directory(config.dir, dir_error))
+        throw std::runtime_error("cannot start '" + config.cmd + "': working directory '" + config.dir + "' does not exist");
     auto dir = config.dir.empty() ? boost::filesystem::current_path() : boost::filesystem::path(config.dir);
     try {
         std::lock_guard lock(spawn_mutex());

@@ -129,6 +129,18 @@ TEST(UciEngine, MissingExecutableIsCrashed) {
     EXPECT_NE(engine.error().find("/nonexistent/engine"), std::string::npos) << engine.error();
 }
 
+TEST(UciEngine, BadWorkingDirectoryOrEmptyCommandIsCrashed) {
+    auto config = fake("random");
+    config.dir = "/nonexistent/dir";
+    UciEngine in_missing_dir(config, nullptr);
+    EXPECT_EQ(in_missing_dir.start(), EngineStatus::Crashed);
+    EXPECT_FALSE(in_missing_dir.error().empty());
+
+    UciEngine no_command(EngineConfig{}, nullptr);
+    EXPECT_EQ(no_command.start(), EngineStatus::Crashed);
+    EXPECT_FALSE(no_command.error().empty());
+}
+
 TEST(UciEngine, NoUciokTimesOut) {
     auto config = fake("no-uciok");
     config.startup_timeout = 300ms;
