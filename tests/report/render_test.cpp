@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "elo/elo.hpp"
@@ -31,9 +30,11 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 // The points attribute of the polyline whose data-series is `id`.
 std::string series_points(const std::string& html, const std::string& id) {
-    std::smatch m;
-    std::regex re("<polyline class=\"series\" data-series=\"" + id + "\" points=\"([^\"]*)\"");
-    return std::regex_search(html, m, re) ? m[1].str() : std::string("<missing>");
+    const std::string head = "<polyline class=\"series\" data-series=\"" + id + "\" points=\"";
+    const auto at = html.find(head);
+    if (at == std::string::npos) return "<missing>";
+    const auto from = at + head.size();
+    return html.substr(from, html.find('"', from) - from);
 }
 
 bool has_nan_or_inf(const std::string& text) {
