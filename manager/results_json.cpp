@@ -56,7 +56,9 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
         for (double n : s.penta.pairs) penta.push_back(static_cast<int>(n));
         p["penta"] = penta;
         p["elo"] = e.elo;
-        p["elo_ci"] = {e.elo_lo, e.elo_hi};
+        // As fishtest and gambit-elo: elo_ci is the symmetric elo ± half; the asymmetric one is kept beside it.
+        p["elo_ci"] = {e.elo - e.elo_half, e.elo + e.elo_half};
+        p["elo_ci_asymmetric"] = {e.elo_lo, e.elo_hi};
         p["elo_half"] = e.elo_half;
         p["los"] = e.los;
         p["nelo"] = e.nelo;

@@ -41,12 +41,14 @@ bool iequals(std::string_view a, std::string_view b) {
 
 std::optional<UciOption> parse_option(std::string_view line) {
     // Values may contain spaces ("name Move Overhead", "var Very Strong"): each runs to the next keyword.
+    // The first word after a keyword always belongs to the value, so a combo whose value is itself a
+    // keyword ("default default var none var default") still parses.
     auto tokens = words(line);
     UciOption option;
     for (std::size_t i = 1; i < tokens.size();) {
         auto key = tokens[i++];
         std::string value;
-        while (i < tokens.size() && !is_keyword(tokens[i])) {
+        while (i < tokens.size() && (value.empty() || !is_keyword(tokens[i]))) {
             if (!value.empty()) value += ' ';
             value += tokens[i++];
         }

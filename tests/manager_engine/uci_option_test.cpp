@@ -29,6 +29,15 @@ TEST(UciOption, ParsesEveryType) {
     EXPECT_FALSE(parse_option("option type spin default 1"));
 }
 
+TEST(UciOption, ComboValueMayBeAKeyword) {
+    // gambit's Preset combo has a value named `default`, as Stockfish-style engines may have.
+    auto combo = parse_option("option name Preset type combo default default var none var nm var default");
+    ASSERT_TRUE(combo);
+    EXPECT_EQ(combo->default_value, "default");
+    EXPECT_EQ(combo->vars, (std::vector<std::string>{"none", "nm", "default"}));
+    EXPECT_EQ(check_option_value(*combo, "default").error, "");
+}
+
 TEST(UciOption, ChecksValues) {
     UciOption hash{"Hash", "spin", "16", 1, 1024};
     EXPECT_EQ(check_option_value(hash, "64").error, "");
