@@ -2,6 +2,7 @@
 // errors).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -18,7 +19,8 @@ struct Outcome {
 };
 
 Outcome run_gambit(const std::string& arguments) {
-    const std::string err_path = testing::TempDir() + "model_e2e_stderr.txt";
+    // One file per process: CTest runs the tests of this binary in parallel processes.
+    const std::string err_path = testing::TempDir() + "model_e2e_stderr." + std::to_string(getpid()) + ".txt";
     const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit " + arguments + " 2>" + err_path;
     Outcome outcome;
     FILE* pipe = popen(command.c_str(), "r");
