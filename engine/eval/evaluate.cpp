@@ -32,10 +32,18 @@ int distance(Square a, Square b) {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
+// Threats: enemy pieces our pawns attack, rooks and queens our minors attack, and pieces left hanging
+// (attacked, defended by nothing).
+constexpr Score ThreatByPawn = {50, 35};
+constexpr Score ThreatByMinor = {30, 25};
+constexpr Score Hanging = {25, 15};
+
 struct SideTerms {
     Score score;
     int king_attack_units = 0;
     int king_attackers = 0;
+    Bitboard attacked = 0;        // squares attacked by knights, bishops, rooks, queens
+    Bitboard attacked_by_minor = 0;
 };
 
 // Mobility, rook files and king attacks of `c`'s pieces.
@@ -54,6 +62,8 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns) {
             if (t == Bishop) through &= ~pos.pieces(c, Queen);
             if (t == Rook) through &= ~pos.pieces(c, Queen, Rook);
             const Bitboard attacks = attacks_of(t, s, through);
+            terms.attacked |= attacks;
+            if (t == Knight || t == Bishop) terms.attacked_by_minor |= attacks;
             terms.score += MobilityUnit[t] * (popcount(attacks & safe) - MobilityCentre[t]);
             if (attacks & king_zone) {
                 ++terms.king_attackers;
@@ -88,6 +98,16 @@ int king_danger(const Position& pos, Color c, const SideTerms& enemy) {
         penalty += ShieldPawn * (3 - std::min(shield, 3));
     }
     return penalty;
+}
+
+// Threats of `c` against the enemy's pieces.
+Score threats(const Position& pos, Color c, const PawnInfo& pawns, const SideTerms& ours, const SideTerms& theirs) {
+    const Bitboard enemy_pieces = pos.pieces(~c) & ~pos.pieces(~c, Pawn, King);
+    Score score = ThreatByPawn * popcount(pawns.attacks[c] & enemy_pieces);
+    score += ThreatByMinor * popcount(ours.attacked_by_minor & pos.pieces(~c, Rook, Queen));
+    const Bitboard defended = theirs.attacked | pawns.attacks[~c] | king_attacks(pos.king_square(~c));
+    score += Hanging * popcount(enemy_pieces & (ours.attacked | king_attacks(pos.king_square(c))) & ~defended);
+    return score;
 }
 
 // Passed-pawn terms that depend on more than pawns: kings and the path ahead.
@@ -138,6 +158,7 @@ int Evaluator::evaluate(const Position& pos) {
     const SideTerms white = pieces_terms(pos, White, pawns);
     const SideTerms black = pieces_terms(pos, Black, pawns);
     score += white.score - black.score;
+    score += threats(pos, White, pawns, white, black) - threats(pos, Black, pawns, black, white);
     score.mg -= king_danger(pos, White, black) - king_danger(pos, Black, white);
 
     score += pos.side_to_move() == White ? Tempo : -Tempo;
