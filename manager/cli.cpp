@@ -293,6 +293,7 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "shard") apply_shard(c, flag);
             else if (f == "log") apply_log(c.log, flag);
             else if (f == "stopfile") c.stopfile = file_value(flag);
+            else if (f == "report") c.report = file_value(flag);
             else if (f == "ci") { expect_count(flag, 0); c.ci = true; }
             else if (f == "event") c.event = one();
             else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
@@ -312,6 +313,10 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
     } else {
         for (auto& spec : c.engines) apply_tokens(spec, each_tokens, "-each: ");
     }
+    if (c.ci && !c.sprt.enabled) {
+        // The CI preset is a non-regression test: the change may cost at most a little strength.
+        c.sprt = SprtSettings{.enabled = true, .elo0 = -3, .elo1 = 1, .alpha = 0.05, .beta = 0.05, .model = "normalized"};
+    }
     return result;
 }
 
@@ -330,6 +335,8 @@ void validate(const MatchConfig& c) {
                 throw UsageError(which + ": name '" + e.process.name + "' is used twice");
     }
     if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
+    if (!c.report.empty() && c.results.empty())
+        throw UsageError("-report needs -results file=F.json (the report is rendered from it)");
 }
 
 std::string usage_text() {
@@ -360,11 +367,14 @@ Statistics and output
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]   stop at a bound
   -ratinginterval N  print the rating every N games (default 10)
   -pgnout file=F     -results file=F.json     -log file=F [level=info] [engine=on]   -event NAME
+  -report file=F     self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
                                  (or starts the run if F does not exist yet)
   -config file=F.json            settings as JSON (flags given too override it)
   -dump-config [file=F]          write the settings as JSON (stdout by default) and exit
-  -ci                            exit code carries the SPRT verdict (see below)
+  -ci                            exit code carries the SPRT verdict (see below); without -sprt it runs
+                                 the non-regression test elo0=-3 elo1=1 (normalized); the planned games
+                                 (-rounds, -games) are the budget after which it reports inconclusive (6)
   -stopfile F                    start no new game once F exists (shard coordinators); exit 0
   -help  -version
 

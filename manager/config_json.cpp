@@ -137,6 +137,7 @@ ordered_json config_to_json(const MatchConfig& c) {
     if (!c.log.file.empty()) j["log"] = {{"file", c.log.file}, {"level", c.log.level}, {"engine", c.log.engine}};
     j["ci"] = c.ci;
     if (!c.stopfile.empty()) j["stopfile"] = c.stopfile;
+    if (!c.report.empty()) j["report"] = c.report;
     j["event"] = c.event;
     return j;
 }
@@ -144,7 +145,7 @@ ordered_json config_to_json(const MatchConfig& c) {
 MatchConfig config_from_json(const json& j, const std::string& where) {
     check_keys(j, {"engines", "tournament", "rounds", "games", "repeat", "concurrency", "openings", "timemargin",
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
-                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile"},
+                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -178,7 +179,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, {number(key)});
     for (const char* key : {"openings", "draw", "resign", "sprt", "log"})
         if (j.contains(key)) flag(key, object_tokens(key));
-    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile"})
+    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile", "report"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
     for (const char* key : {"repeat", "recover", "ci"})
         if (get<bool>(j, key, false, where)) flag(key, {});

@@ -11,6 +11,7 @@
 #include "manager/config_json.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/plan.hpp"
+#include "manager/report_file.hpp"
 #include "manager/signals.hpp"
 #include "manager/tournament.hpp"
 
@@ -35,7 +36,17 @@ int main(int argc, char** argv) {
         }
         Tournament tournament(make_plan(command_line));
         SignalWatcher signals([&tournament](int) { tournament.interrupt(); });
-        return tournament.run();
+        const int code = tournament.run();
+        if (!command_line.config.report.empty()) {
+            // Also after an interrupted or failed run: the report shows what was played.
+            try {
+                write_report(command_line.config);
+            } catch (const std::exception& e) {
+                std::fprintf(stderr, "gambit-match: error: report: %s\n", e.what());
+                return code == exit_code::ok ? exit_code::error : code;
+            }
+        }
+        return code;
     } catch (const UsageError& e) {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
         return exit_code::usage;

@@ -77,6 +77,7 @@ struct MatchConfig {
     LogSettings log;
     bool ci = false;             // exit code carries the SPRT verdict
     std::string stopfile;        // when this file exists, start no new game (a shard coordinator's verdict)
+    std::string report;          // -report file=F: HTML (or Markdown for *.md) rendered from -results at the end
     std::string event = "gambit-match";
 
     // Games per encounter per round after -repeat.
