@@ -1,7 +1,9 @@
 #include "manager/engine/engine_process.hpp"
 
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <csignal>
@@ -17,6 +19,7 @@
 #include <boost/process/env.hpp>
 #include <boost/process/environment.hpp>
 #include <boost/process/exe.hpp>
+#include <boost/process/extend.hpp>
 #include <boost/process/group.hpp>
 #include <boost/process/io.hpp>
 #include <boost/process/search_path.hpp>
@@ -44,8 +47,8 @@ void ignore_sigpipe() {
 }
 
 // Pipes are created without close-on-exec, so a child spawned by another thread at the same
-// moment would inherit them and keep this engine's pipes open after it dies. Spawns are
-// serialised and every pipe end is marked close-on-exec before the lock is released.
+// moment would inherit them and keep this engine's pipes open after it dies. Pipe creation and
+// spawn are serialised, and every pipe end is marked close-on-exec before the lock is released.
 std::mutex& spawn_mutex() {
     static std::mutex mutex;
     return mutex;
@@ -59,6 +62,24 @@ void set_cloexec(bp::async_pipe& pipe) {
     set_cloexec(pipe.native_source());
     set_cloexec(pipe.native_sink());
 }
+
+// Runs in the child between fork and exec. The child must not inherit what the manager set up for
+// itself: the signals its watcher thread blocks (an engine could not be interrupted) and the
+// ignored SIGPIPE (an engine writing to a dead manager would spin on EPIPE). And it must not
+// outlive a manager killed with SIGKILL: the kernel kills it when the thread that started it ends.
+struct ChildSetup : bp::extend::handler {
+    pid_t parent = ::getpid();
+
+    template <class Executor>
+    void on_exec_setup(Executor&) const {
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        ::signal(SIGPIPE, SIG_DFL);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) ::_exit(127);  // the manager died before prctl took effect
+    }
+};
 
 std::string resolve_command(const std::string& cmd) {
     if (cmd.find('/') != std::string::npos) return cmd;
@@ -133,9 +154,10 @@ struct EngineProcess::Impl {
     }
 };
 
-EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog::logger> log, std::string log_name)
-    : impl_(std::make_unique<Impl>()) {
+EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog::logger> log, std::string log_name) {
     ignore_sigpipe();
+    std::unique_lock lock(spawn_mutex());  // the Impl's pipes are created here
+    impl_ = std::make_unique<Impl>();
     auto& p = *impl_;
     p.log = std::move(log);
     p.log_name = std::move(log_name);
@@ -149,15 +171,15 @@ EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog:
         throw std::runtime_error("cannot start '" + config.cmd + "': working directory '" + config.dir + "' does not exist");
     auto dir = config.dir.empty() ? boost::filesystem::current_path() : boost::filesystem::path(config.dir);
     try {
-        std::lock_guard lock(spawn_mutex());
         set_cloexec(p.in);
         set_cloexec(p.out);
         set_cloexec(p.err);
         p.child = bp::child(bp::exe = resolve_command(config.cmd), bp::args = config.args, bp::start_dir = dir, env,
-                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group);
+                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group, ChildSetup{});
     } catch (const std::exception& e) {
         throw std::runtime_error("cannot start '" + config.cmd + "': " + e.what());
     }
+    lock.unlock();
     // The child's ends are closed in this process by Boost; ours stay.
     p.read_stdout();
     p.read_stderr();

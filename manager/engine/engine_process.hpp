@@ -29,6 +29,9 @@ class EngineProcess {
 public:
     // Spawns config.cmd with config.args in config.dir with config.env added, in its own process
     // group. Throws std::runtime_error with a one-line message if it cannot be started.
+    // The child starts with no blocked signals and default signal actions, and the kernel kills it
+    // when the thread that constructed this object ends (so a manager killed with SIGKILL leaves no
+    // engine behind): construct, use and destroy an EngineProcess in one thread.
     EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog::logger> log, std::string log_name);
     ~EngineProcess();  // kills the process group and reaps the child; never throws
     EngineProcess(const EngineProcess&) = delete;

@@ -49,7 +49,8 @@ public:
 
     // Spawns the process, uci/uciok (records id name/author and options), sends the configured
     // setoptions (Threads first; an option the engine did not advertise -> ProtocolError), then
-    // isready/readyok. Each step has its timeout from the config.
+    // isready/readyok. Each step has its timeout from the config. The process is killed when the
+    // calling thread ends (see EngineProcess): start and use an engine in the same thread.
     EngineStatus start();
     EngineStatus new_game();                               // ucinewgame + isready
     EngineStatus ping(std::chrono::milliseconds timeout);  // isready/readyok

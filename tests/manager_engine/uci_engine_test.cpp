@@ -5,8 +5,11 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <thread>
+
+#include <pthread.h>
 
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
@@ -57,6 +60,14 @@ int live_group_members(int pgid) {
         if (rest >> state >> ppid >> pgrp && pgrp == pgid && state != 'Z') ++count;
     }
     return count;
+}
+
+// The state letter of /proc/<pid>/stat ('R', 'S', 'Z', ...), or 0 once the process is gone.
+char process_state(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) return 0;
+    return line[line.rfind(')') + 2];
 }
 
 bool legal(const std::vector<std::string>& moves, const std::string& move) {
@@ -273,6 +284,45 @@ TEST(UciEngine, WrapperScriptChildrenDieWithTheEngine) {
         if (!group_gone) std::this_thread::sleep_for(2ms);
     }
     EXPECT_TRUE(group_gone);
+}
+
+TEST(UciEngine, EngineStartsWithNoBlockedOrIgnoredSignals) {
+    // gambit-match blocks SIGINT/SIGTERM for its signal thread and ignores SIGPIPE; engines must not
+    // inherit either, or Ctrl-C would not reach them and a write to a dead manager would not end them.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigset_t old;
+    pthread_sigmask(SIG_BLOCK, &set, &old);
+    UciEngine engine(shell("read l; echo \"id name $(grep ^SigBlk /proc/$$/status | cut -f2)"
+                           " $(grep ^SigIgn /proc/$$/status | cut -f2)\"; echo uciok; read l; echo readyok; read l"),
+                     nullptr);
+    auto status = engine.start();
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+    ASSERT_EQ(status, EngineStatus::Ok) << engine.error();
+    EXPECT_EQ(engine.id_name(), "0000000000000000 0000000000000000");
+}
+
+TEST(UciEngine, EngineDiesWithTheThreadThatStartedIt) {
+    // What makes a manager killed with SIGKILL leave no engine behind: the kernel kills an engine
+    // when the thread that started it ends, whoever still holds the object.
+    std::unique_ptr<UciEngine> engine;
+    int pid = -1;
+    std::thread([&] {
+        engine = std::make_unique<UciEngine>(fake("stall", {"0"}), nullptr);
+        if (engine->start() == EngineStatus::Ok) pid = engine->pid();
+    }).join();
+    ASSERT_GT(pid, 0);
+    bool dead = false;
+    for (int i = 0; i < 2500 && !dead; ++i) {  // a zombie until the destructor reaps it
+        char state = process_state(pid);
+        dead = state == 0 || state == 'Z';
+        if (!dead) std::this_thread::sleep_for(2ms);
+    }
+    EXPECT_TRUE(dead);
+    engine.reset();
+    EXPECT_FALSE(process_exists(pid));
 }
 
 TEST(UciEngine, GarbageLinesAreCollected) {
