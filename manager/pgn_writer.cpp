@@ -7,23 +7,17 @@
 
 #include "engine/chess/position.hpp"
 #include "manager/game.hpp"
+#include "openings/pgn.hpp"
 
 namespace gambit::match {
 namespace {
 
-std::string escape(const std::string& value) {
-    std::string out;
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out;
-}
-
 void tag(std::string& out, const char* name, const std::string& value) {
     out += '[';
     out += name;
-    out += " \"" + escape(value) + "\"]\n";
+    out += " \"";
+    out += openings::escape_tag_value(value);
+    out += "\"]\n";
 }
 
 // Appends movetext tokens, wrapping lines before 80 columns.
@@ -96,7 +90,10 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
         text.token(m.san);
-        text.token("{" + (m.book ? std::string("book") : move_comment(m)) + "}");
+        std::string comment = m.book ? std::string("book") : move_comment(m);
+        comment.insert(comment.begin(), '{');
+        comment += '}';
+        text.token(comment);
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }

@@ -209,9 +209,7 @@ std::vector<PgnGame> read_pgn(std::istream& in, const std::string& source) {
     return games;
 }
 
-namespace {
-
-std::string escape(const std::string& value) {
+std::string escape_tag_value(const std::string& value) {
     std::string out;
     for (char c : value) {
         if (c == '"' || c == '\\') out += '\\';
@@ -219,6 +217,8 @@ std::string escape(const std::string& value) {
     }
     return out;
 }
+
+namespace {
 
 // Appends words to lines of at most 80 columns.
 class Wrapper {
@@ -250,12 +250,12 @@ void write_pgn(std::ostream& out, const PgnGame& game) {
     for (const char* name : roster) {
         std::string value = name == std::string_view("Result") ? game.result : game.tag(name).value_or("?");
         if (name == std::string_view("Date") && !game.tag(name)) value = "????.??.??";
-        out << '[' << name << " \"" << escape(value) << "\"]\n";
+        out << '[' << name << " \"" << escape_tag_value(value) << "\"]\n";
     }
     for (const auto& [key, value] : game.tags) {
         bool in_roster = false;
         for (const char* name : roster) in_roster = in_roster || key == name;
-        if (!in_roster) out << '[' << key << " \"" << escape(value) << "\"]\n";
+        if (!in_roster) out << '[' << key << " \"" << escape_tag_value(value) << "\"]\n";
     }
     out << '\n';
 

@@ -57,4 +57,7 @@ std::vector<PgnGame> read_pgn(std::istream& in, const std::string& source = "<pg
 // move numbers wrapped at 80 columns, comments in braces, the result, then a blank line.
 void write_pgn(std::ostream& out, const PgnGame& game);
 
+// A tag value with its quotes and backslashes escaped, as it goes between the quotes of a tag pair.
+std::string escape_tag_value(const std::string& value);
+
 }  // namespace gambit::openings
