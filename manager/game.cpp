@@ -140,6 +140,22 @@ private:
         return limits;
     }
 
+    // What tells an engine that searched too long from one that was not given the CPU: the time it says it
+    // searched (its last info) against the time it had, and how fast it then answered `stop`.
+    static std::string missed_deadline_detail(milliseconds allowance, const SearchInfo& info,
+                                              steady_clock::duration stop_answered) {
+        std::string detail = " (no bestmove in " + std::to_string(allowance.count()) + " ms; ";
+        if (info.time_ms || info.depth) {
+            detail += "last info";
+            if (info.depth) detail += " depth " + std::to_string(*info.depth);
+            if (info.time_ms) detail += " time " + std::to_string(*info.time_ms);
+        } else {
+            detail += "no info";
+        }
+        detail += "; stopped in " + std::to_string(duration_cast<milliseconds>(stop_answered).count()) + " ms)";
+        return detail;
+    }
+
     void time_forfeit(int side, const std::string& detail) {
         const chess::Color opponent = side == 0 ? chess::Black : chess::White;
         std::string who = side_name(side);
@@ -167,7 +183,9 @@ private:
         if (reply.status == EngineStatus::Timeout) {
             // Missed the deadline: an engine that still answers `stop` merely lost on time.
             engine.stop();
-            if (allowance && engine.ping(kStopGrace) == EngineStatus::Ok) return time_forfeit(side, "");
+            const auto stop_sent = steady_clock::now();
+            if (allowance && engine.ping(kStopGrace) == EngineStatus::Ok)
+                return time_forfeit(side, missed_deadline_detail(*allowance, reply.info, steady_clock::now() - stop_sent));
             return engine_failed(side, EngineStatus::Timeout,
                                  allowance ? "(no bestmove by the deadline)" : "(no bestmove within the move timeout)");
         }

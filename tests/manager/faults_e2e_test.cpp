@@ -2,6 +2,10 @@
 // engine and the run completes, and nothing hangs (run_match kills a manager that overruns its limit).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <regex>
+#include <sstream>
+
 #include "e2e_support.hpp"
 
 using namespace gambit::match::e2e;
@@ -49,6 +53,19 @@ INSTANTIATE_TEST_SUITE_P(Fakes, FaultE2E,
                                            Fault{"arg=300", "fake-late", "time_forfeit"}),
                          [](const auto& p) { return std::string(p.param.termination) + "_" +
                                                        std::to_string(p.index); });
+
+TEST(FaultE2E, ALateMoveSaysHowLongTheEngineHadAndHowItAnsweredStop) {
+    // What separates an engine that searches too long from one that was not given the CPU.
+    TempDir dir;
+    RunResult run = play_against({"arg=300", "fake-late", "time_forfeit"}, dir, true);
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    std::ifstream in(dir / "g.pgn");
+    std::stringstream pgn;
+    pgn << in.rdbuf();
+    const std::regex reason(R"(loses on time \(no bestmove in [0-9]+ ms; no info; stopped in [0-9]+ ms\))");
+    const auto text = pgn.str();
+    EXPECT_EQ(std::distance(std::sregex_iterator(text.begin(), text.end(), reason), std::sregex_iterator()), 4) << text;
+}
 
 TEST(FaultE2E, CrashWithoutRecoverStopsTheRun) {
     TempDir dir;
