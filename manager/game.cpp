@@ -141,9 +141,9 @@ private:
     }
 
     // What tells an engine that searched too long from one that was not given the CPU: the time it says it
-    // searched (its last info) against the time it had, and how fast it then answered `stop`.
+    // searched (its last info) against the time it had, and how fast its search then answered `stop`.
     static std::string missed_deadline_detail(milliseconds allowance, const SearchInfo& info,
-                                              steady_clock::duration stop_answered) {
+                                              std::optional<milliseconds> bestmove_after_stop) {
         std::string detail = " (no bestmove in " + std::to_string(allowance.count()) + " ms; ";
         if (info.time_ms || info.depth) {
             detail += "last info";
@@ -152,7 +152,8 @@ private:
         } else {
             detail += "no info";
         }
-        detail += "; stopped in " + std::to_string(duration_cast<milliseconds>(stop_answered).count()) + " ms)";
+        detail += bestmove_after_stop ? "; bestmove " + std::to_string(bestmove_after_stop->count()) + " ms after stop)"
+                                      : "; no bestmove within " + std::to_string(kStopGrace.count()) + " ms of stop)";
         return detail;
     }
 
@@ -183,9 +184,9 @@ private:
         if (reply.status == EngineStatus::Timeout) {
             // Missed the deadline: an engine that still answers `stop` merely lost on time.
             engine.stop();
-            const auto stop_sent = steady_clock::now();
+            const auto late = engine.await_late_bestmove(steady_clock::now() + kStopGrace);
             if (allowance && engine.ping(kStopGrace) == EngineStatus::Ok)
-                return time_forfeit(side, missed_deadline_detail(*allowance, reply.info, steady_clock::now() - stop_sent));
+                return time_forfeit(side, missed_deadline_detail(*allowance, reply.info, late));
             return engine_failed(side, EngineStatus::Timeout,
                                  allowance ? "(no bestmove by the deadline)" : "(no bestmove within the move timeout)");
         }

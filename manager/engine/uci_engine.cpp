@@ -277,6 +277,17 @@ void UciEngine::stop() {
     send("stop", true);
 }
 
+std::optional<std::chrono::milliseconds> UciEngine::await_late_bestmove(Clock::time_point deadline) {
+    const auto start = Clock::now();
+    EngineLine line;
+    while (stale_bestmoves_ > 0) {
+        const int stale = stale_bestmoves_;
+        if (read(line, deadline) != ReadStatus::Line) return std::nullopt;
+        if (stale_bestmoves_ < stale) return std::chrono::duration_cast<std::chrono::milliseconds>(line.read_at - start);
+    }
+    return std::nullopt;
+}
+
 EngineStatus UciEngine::restart() {
     if (process_) process_->terminate(std::chrono::milliseconds(0));
     return start();

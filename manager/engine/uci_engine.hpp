@@ -60,6 +60,9 @@ public:
     // Blocks until bestmove, the deadline or a crash.
     BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline);
     void stop();
+    // After a go that timed out: waits until the deadline for that search's late bestmove (consuming it) and
+    // returns how long it took from this call, or nullopt if it did not come.
+    std::optional<std::chrono::milliseconds> await_late_bestmove(std::chrono::steady_clock::time_point deadline);
     EngineStatus restart();  // kill + start again (for -recover)
     bool alive() const;
     int pid() const;  // of the engine process, -1 if none (for tests and logs)
