@@ -120,14 +120,16 @@ bool Searcher::root_allowed(Move m) const {
     return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
 }
 
-// Node and time limits. The clock is read every 256 nodes, and only after depth 1 completed so that
-// there is always a searched move to play. Stopping never changes what was pruned before it.
+// Node and time limits. A node limit waits until depth 1 completed, so that there is always a searched
+// move to play. The clock (read every 256 nodes) does not: a move that was not searched to depth 1 still
+// beats a loss on time, and run() always has a legal move to play. Stopping never changes what was pruned
+// before it.
 bool Searcher::should_stop() {
     if (stopped_) return true;
     if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
     if ((nodes_ & 255) != 0) return false;
     if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
-    if (budget_.hard_ms >= 0 && completed_depth_ >= 1 && !control_.pondering.load(std::memory_order_relaxed) &&
+    if (budget_.hard_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) &&
         control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >= budget_.hard_ms)
         return stopped_ = true;
     return false;
