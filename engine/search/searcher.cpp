@@ -103,6 +103,9 @@ int Searcher::aspiration(int depth, int previous) {
     while (true) {
         const int value = search(alpha, beta, depth, 0, NodeType::PV);
         if (stopped_) return value;
+        // The full window cannot be widened: a score on its edge is returned as it is. Widening it again
+        // looped for seconds without ever completing an iteration (10+0.1 time forfeits).
+        if (alpha == -Infinite && beta == Infinite) return value;
         if (value <= alpha) {
             beta = (alpha + beta) / 2;
             alpha = std::max(value - delta, -Infinite);
