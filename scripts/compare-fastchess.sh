@@ -46,6 +46,10 @@ for f in "$FASTCHESS" "$GM" "$ENGINE"; do
     [[ -x $f ]] || { echo "compare-fastchess.sh: not executable: $f" >&2; exit 2; }
 done
 mkdir -p "$OUT"
+# The managers run inside $OUT (fastchess saves a config.json into its working directory), so every path
+# they are given must be absolute.
+FASTCHESS=$(realpath "$FASTCHESS") GM=$(realpath "$GM") ENGINE=$(realpath "$ENGINE") BOOK=$(realpath "$BOOK")
+OUT=$(realpath "$OUT")
 TICK=$(getconf CLK_TCK)
 
 # measure LABEL CMD...: runs CMD, prints "wall_s cpu_s maxrss_kb" of that process alone.
@@ -53,7 +57,7 @@ measure() {
     local label=$1; shift
     local start end pid cpu=0 hwm=0 v
     start=$(date +%s.%N)
-    "$@" > "$OUT/$label.log" 2>&1 &
+    (cd "$OUT" && exec "$@") > "$OUT/$label.log" 2>&1 &
     pid=$!
     while kill -0 "$pid" 2>/dev/null; do
         v=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && [[ -n $v ]] && cpu=$v
