@@ -144,6 +144,13 @@ bool Searcher::should_stop() {
 
 int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
 
+// The static eval a TT entry saved, unless it has none: entries of nodes in check store NoEval, and a
+// 16-bit key collision can hand such an entry to a node that is not in check. Standing pat on -Infinite
+// there returned +-Infinite to the root, whose full-window search then never completed an iteration.
+int Searcher::static_eval_of(const std::optional<TTData>& tt) {
+    return tt && tt->eval != NoEval ? tt->eval : evaluate();
+}
+
 // Fifty-move rule, repetition inside the search (or a third occurrence), dead material.
 bool Searcher::is_draw(int ply) const {
     if (pos_.halfmove_clock() >= 100) {
@@ -227,9 +234,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         return tt->value;
 
     // Static evaluation, refined by a TT bound that points the same way.
-    int static_eval = -Infinite, eval = -Infinite;
+    int static_eval = NoEval, eval = NoEval;
     if (!in_check) {
-        static_eval = eval = tt ? tt->eval : evaluate();
+        static_eval = eval = static_eval_of(tt);
         if (tt && ((tt->bound == Bound::Lower && tt->value > eval) || (tt->bound == Bound::Upper && tt->value < eval)))
             eval = tt->value;
         if (!tt) tt_.store(key, -2, Bound::None, 0, static_eval, Move::none(), ply);
@@ -402,9 +409,9 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
         return tt->value;
 
     int best_value = -Infinite;
-    int static_eval = -Infinite;
+    int static_eval = NoEval;
     if (!in_check) {
-        static_eval = tt ? tt->eval : evaluate();
+        static_eval = static_eval_of(tt);
         best_value = static_eval;  // stand pat
         if (best_value >= beta) {
             if (!tt) tt_.store(key, -1, Bound::Lower, best_value, static_eval, Move::none(), ply);

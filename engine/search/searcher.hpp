@@ -71,6 +71,7 @@ public:
 
 private:
     int evaluate();
+    int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
     bool should_stop();
     void update_pv(int ply, chess::Move m);

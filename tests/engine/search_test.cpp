@@ -1,11 +1,14 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <memory>
 #include <string>
 #include <thread>
 
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/engine.hpp"
+#include "engine/search/searcher.hpp"
 #include "engine/search/value.hpp"
 #include "engine/tools/bench.hpp"
 
@@ -183,4 +186,26 @@ TEST(Search, SearchmovesRestrictsTheRoot) {
     limits.searchmoves = {chess::parse_uci(start, "a2a3"), chess::parse_uci(start, "h2h3")};
     const auto r = engine.search(start, limits);
     EXPECT_TRUE(chess::to_uci(r.best) == "a2a3" || chess::to_uci(r.best) == "h2h3");
+}
+
+// A node in check saves no static eval (NoEval) in its TT entry. A 16-bit key collision can give that
+// entry to a node that is not in check; standing pat on it returned -Infinite, the root then scored
+// +Infinite and its full-window search never completed. The entry of a quiet child is poisoned here.
+TEST(Search, AnEntryWithoutStaticEvalIsNotUsedAsOne) {
+    TranspositionTable tt(1);
+    tt.allocate();
+    const chess::Position root = position(std::string(chess::StartFen));
+    const chess::Position child = position(std::string(chess::StartFen), {"e2e4"});
+    ASSERT_FALSE(child.in_check());
+    tt.store(child.key(), -2, Bound::None, 0, NoEval, chess::Move::none(), 1);
+
+    auto history = std::make_unique<History>();
+    eval::Evaluator evaluator;
+    SearchParams params;
+    SearchControl control;
+    Searcher searcher(tt, *history, evaluator, params, control, 0);
+    Limits limits;
+    limits.depth = 1;
+    const SearchResult r = searcher.run(root, limits, {});
+    EXPECT_LT(std::abs(r.score), 200) << "best " << chess::to_uci(r.best);
 }
