@@ -11,6 +11,7 @@
 #include "engine/chess/attacks.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
+#include "engine/chess/text.hpp"
 
 namespace gambit::chess {
 
@@ -18,18 +19,6 @@ namespace {
 
 constexpr std::string_view PieceLetters = "PNBRQK";
 const char* const ColorNames[2] = {"White", "Black"};
-
-std::vector<std::string_view> split_fields(std::string_view text) {
-    std::vector<std::string_view> fields;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !(text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) ++i;
-        if (i > start) fields.push_back(text.substr(start, i - start));
-    }
-    return fields;
-}
 
 std::optional<int> parse_number(std::string_view text) {
     int value = 0;
@@ -44,7 +33,7 @@ std::optional<int> parse_number(std::string_view text) {
 class FenParser {
 public:
     std::optional<Position> parse(std::string_view fen) {
-        const std::vector<std::string_view> fields = split_fields(fen);
+        const std::vector<std::string_view> fields = text::split_words(fen);
         if (fields.size() < 4) {
             reject("expected at least 4 fields (placement, side, castling, en passant), found " + std::to_string(fields.size()));
             return std::nullopt;

@@ -62,8 +62,6 @@ const std::array<ParamInfo, 38> Table = {{
 }};
 // clang-format on
 
-char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
-
 std::optional<int> parse_int(std::string_view text) {
     int value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -72,13 +70,6 @@ std::optional<int> parse_int(std::string_view text) {
 }
 
 }  // namespace
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (lower(a[i]) != lower(b[i])) return false;
-    return true;
-}
 
 std::span<const ParamInfo> param_table() { return Table; }
 

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/chess/text.hpp"
+
 namespace gambit::search {
 
 enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3 };
@@ -101,7 +103,7 @@ std::string param_value_text(const SearchParams& params, const ParamInfo& info);
 // One line: `NullMove=adaptive NullMoveR=2 LMR=true ...`.
 std::string params_dump(const SearchParams& params);
 
-// Case-insensitive equality of ASCII text; UCI names and values compare this way.
-bool iequals(std::string_view a, std::string_view b);
+// UCI names and values compare case-insensitively.
+using text::iequals;
 
 }  // namespace gambit::search

@@ -8,22 +8,11 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/chess/notation.hpp"
+#include "engine/chess/text.hpp"
 #include "engine/search/engine.hpp"
 
 namespace gambit::tools {
 namespace {
-
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\r') ++i;
-        if (i > start) out.push_back(text.substr(start, i - start));
-    }
-    return out;
-}
 
 std::string_view trim_quotes(std::string_view s) {
     if (s.size() >= 2 && s.front() == '"' && s.back() == '"') return s.substr(1, s.size() - 2);
@@ -55,7 +44,7 @@ std::optional<EpdEntry> parse_epd_line(std::string_view line, int line_number, s
         const std::size_t semi = rest.find(';');
         const std::string_view op = rest.substr(0, semi);
         rest = semi == std::string_view::npos ? std::string_view{} : rest.substr(semi + 1);
-        const auto tokens = words(op);
+        const auto tokens = text::split_words(op);
         if (tokens.empty()) continue;
         if (tokens[0] == "bm" || tokens[0] == "am") {
             for (std::size_t i = 1; i < tokens.size(); ++i) {

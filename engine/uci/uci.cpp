@@ -9,6 +9,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/chess/text.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/uci/format.hpp"
@@ -21,18 +22,6 @@ using search::iequals;
 
 constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
-
-std::vector<std::string_view> split(std::string_view line) {
-    std::vector<std::string_view> tokens;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-        const std::size_t start = i;
-        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-        if (i > start) tokens.push_back(line.substr(start, i - start));
-    }
-    return tokens;
-}
 
 template <typename T>
 std::optional<T> to_number(std::string_view text) {
@@ -73,7 +62,7 @@ int UciLoop::run(std::istream& in) {
 }
 
 bool UciLoop::handle(std::string_view line) {
-    const Tokens tokens = split(line);
+    const Tokens tokens = text::split_words(line);
     if (tokens.empty()) return true;
     const std::string_view cmd = tokens[0];
 

@@ -2,22 +2,11 @@
 
 #include <charconv>
 
+#include "engine/chess/text.hpp"
+
 namespace gambit::match {
 
 namespace {
-
-// Splits on any run of spaces or tabs (engines are allowed arbitrary whitespace).
-std::vector<std::string_view> tokenize(std::string_view line) {
-    std::vector<std::string_view> tokens;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-        auto start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-        if (i > start) tokens.push_back(line.substr(start, i - start));
-    }
-    return tokens;
-}
 
 template <class Int>
 std::optional<Int> to_number(std::string_view token) {
@@ -40,7 +29,7 @@ bool looks_like_move(std::string_view token) {
 }  // namespace
 
 std::optional<SearchInfo> parse_info(std::string_view line) {
-    auto tokens = tokenize(line);
+    auto tokens = text::split_words(line);
     if (tokens.empty() || tokens[0] != "info") return std::nullopt;
 
     SearchInfo info;

@@ -4,21 +4,11 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/chess/text.hpp"
+
 namespace gambit::match {
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-        auto start = i;
-        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-        if (i > start) out.push_back(line.substr(start, i - start));
-    }
-    return out;
-}
 
 std::optional<std::int64_t> to_int(std::string_view text) {
     std::int64_t value = 0;
@@ -33,17 +23,11 @@ bool is_keyword(std::string_view w) {
 
 }  // namespace
 
-bool iequals(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-    });
-}
-
 std::optional<UciOption> parse_option(std::string_view line) {
     // Values may contain spaces ("name Move Overhead", "var Very Strong"): each runs to the next keyword.
     // The first word after a keyword always belongs to the value, so a combo whose value is itself a
     // keyword ("default default var none var default") still parses.
-    auto tokens = words(line);
+    auto tokens = text::split_words(line);
     UciOption option;
     for (std::size_t i = 1; i < tokens.size();) {
         auto key = tokens[i++];

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/chess/text.hpp"
+
 namespace gambit::match {
 
 struct UciOption {
@@ -29,6 +31,6 @@ struct OptionValue {
 };
 OptionValue check_option_value(const UciOption& option, const std::string& value);
 
-bool iequals(std::string_view a, std::string_view b);  // ASCII case-insensitive equality
+using text::iequals;  // ASCII case-insensitive equality
 
 }  // namespace gambit::match

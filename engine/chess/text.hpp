@@ -1,0 +1,34 @@
+// Text helpers of the chess core that every reader of UCI lines, FEN, EPD and option names needs.
+#pragma once
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+namespace gambit::text {
+
+inline bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// The words of `text`, separated by any run of whitespace: UCI allows arbitrary whitespace between
+// tokens, and a line read from a CRLF file ends in '\r'.
+inline std::vector<std::string_view> split_words(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && is_space(text[i])) ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !is_space(text[i])) ++i;
+        if (i > start) words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+// ASCII case-insensitive equality (UCI option names and values).
+inline bool iequals(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    });
+}
+
+}  // namespace gambit::text
