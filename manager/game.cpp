@@ -216,6 +216,7 @@ private:
         m.depth = reply.info.depth;
         m.nodes = reply.info.nodes;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
+        if (clock.has_clock()) m.clock_ms = clock.remaining_ms();
         const int fullmove = game_.position().fullmove_number();
         game_.play(move);
         moves_.push_back(m.uci);
@@ -268,7 +269,15 @@ std::string move_comment(const MoveRecord& m) {
         s += "/" + std::to_string(m.depth.value_or(0)) + " ";
     }
     std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.time_ms) / 1000.0);
-    return s + buf;
+    s += buf;
+    if (m.clock_ms) {
+        // The PGN clock command (%clk h:mm:ss.fff) that GUIs show: the time left, to the millisecond.
+        const std::int64_t ms = *m.clock_ms;
+        std::snprintf(buf, sizeof buf, " [%%clk %" PRId64 ":%02d:%02d.%03d]", ms / 3600000, int(ms / 60000 % 60),
+                      int(ms / 1000 % 60), int(ms % 1000));
+        s += buf;
+    }
+    return s;
 }
 
 }  // namespace gambit::match

@@ -40,7 +40,7 @@ struct GameOutcome {
 GameOutcome play_game(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
                       const std::shared_ptr<spdlog::logger>& log);
 
-// "+0.31/12 0.154s": the PGN comment of an engine move.
+// "+0.31/12 0.154s [%clk 0:00:09.846]": the PGN comment of an engine move (the clock part when timed).
 std::string move_comment(const MoveRecord& m);
 
 }  // namespace gambit::match

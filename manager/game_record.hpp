@@ -41,6 +41,7 @@ struct MoveRecord {
     std::optional<int> depth;
     std::optional<std::uint64_t> nodes;
     std::int64_t time_ms = 0;       // thinking time the manager measured
+    std::optional<std::int64_t> clock_ms;  // the mover's clock after the move (increment added); none untimed
     bool book = false;              // an opening move, not played by an engine
 };
 

@@ -166,6 +166,8 @@ std::vector<EngineMoves> move_stats(const ReportInput& in) {
                     time_sum[i] += *note.seconds;
                     time_n[i] += 1;
                 }
+                if (note.clock_seconds)
+                    m.lowest_clock_s = std::min(m.lowest_clock_s.value_or(*note.clock_seconds), *note.clock_seconds);
                 if (note.depth) {
                     m.with_depth += 1;
                     depth_total += *note.depth;

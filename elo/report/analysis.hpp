@@ -60,6 +60,7 @@ struct EngineMoves {
     long moves = 0, timed = 0, with_depth = 0;
     double total_s = 0, mean_s = 0, median_s = 0, max_s = 0, mean_depth = 0;
     int max_depth = 0;
+    std::optional<double> lowest_clock_s;  // least time left after any move ([%clk] comments): the safety margin
     std::vector<std::pair<double, double>> time_by_move, depth_by_move;  // (move number, mean over games)
 };
 std::vector<EngineMoves> move_stats(const ReportInput& in);

@@ -21,6 +21,25 @@ std::optional<T> number(std::string_view s) {
     return value;
 }
 
+// "1:02:03.5", "2:03" or "3.25" (hours and minutes optional) in seconds.
+std::optional<double> parse_clock(std::string_view text) {
+    double total = 0;
+    int fields = 0;
+    while (true) {
+        const auto colon = text.find(':');
+        const std::string_view field = text.substr(0, colon);
+        if (colon == std::string_view::npos) {
+            const auto seconds = number<double>(field);
+            if (!seconds || *seconds < 0) return std::nullopt;
+            return total * 60 + *seconds;
+        }
+        const auto whole = number<long>(field);
+        if (!whole || *whole < 0 || ++fields > 2) return std::nullopt;
+        total = total * 60 + static_cast<double>(*whole);
+        text.remove_prefix(colon + 1);
+    }
+}
+
 bool is_result_token(std::string_view t) {
     return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
 }
@@ -119,6 +138,16 @@ class GameBuilder {
 MoveNote parse_move_comment(std::string_view comment) {
     MoveNote note;
     comment = trim(comment);
+    // The PGN clock command may stand anywhere in the comment; the rest is read without it.
+    std::string without_clock;
+    if (const auto clk = comment.find("[%clk "); clk != std::string_view::npos) {
+        const auto close = comment.find(']', clk);
+        const std::string_view value = comment.substr(clk + 6, close == std::string_view::npos ? close : close - clk - 6);
+        note.clock_seconds = parse_clock(trim(value));
+        without_clock = std::string(comment.substr(0, clk));
+        if (close != std::string_view::npos) without_clock += ' ' + std::string(comment.substr(close + 1));
+        comment = trim(without_clock);
+    }
     // Cut at the first comma: fastchess appends "key=value" extras after it.
     if (auto comma = comment.find(','); comma != std::string_view::npos) comment = comment.substr(0, comma);
     std::size_t pos = 0;

@@ -286,12 +286,13 @@ void moves_section(std::ostringstream& out, const ReportInput& in) {
     }
     out << "<table id=\"moves\"><tr><th class=\"l\">engine</th><th>moves</th><th>mean "
            "time</th><th>median</th><th>max</th><th>total</th>"
-           "<th>mean depth</th><th>max depth</th></tr>\n";
+           "<th>mean depth</th><th>max depth</th><th>lowest clock</th></tr>\n";
     for (const EngineMoves& m : stats)
         out << "<tr><td class=\"l\">" << esc(m.engine) << "</td><td>" << m.moves << "</td><td>"
             << fixed(m.mean_s, 3) << " s</td><td>" << fixed(m.median_s, 3) << " s</td><td>"
             << fixed(m.max_s, 3) << " s</td><td>" << fixed(m.total_s, 1) << " s</td><td>"
-            << fixed(m.mean_depth, 1) << "</td><td>" << m.max_depth << "</td></tr>\n";
+            << fixed(m.mean_depth, 1) << "</td><td>" << m.max_depth << "</td><td>"
+            << (m.lowest_clock_s ? fixed(*m.lowest_clock_s, 3) + " s" : std::string("&ndash;")) << "</td></tr>\n";
     out << "</table>\n";
     PlotSpec time_plot = plot("Mean time per move", "move number", "seconds");
     PlotSpec depth_plot = plot("Mean depth per move", "move number", "depth");

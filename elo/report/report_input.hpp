@@ -34,6 +34,7 @@ struct MoveNote {
     std::optional<double> score_pawns;  // from the mover's side; mate scores are +-(1000 - plies)
     std::optional<int> depth;
     std::optional<double> seconds;
+    std::optional<double> clock_seconds;  // [%clk h:mm:ss.fff]: the mover's clock after the move
 };
 
 // One finished game, in the order the games finished.

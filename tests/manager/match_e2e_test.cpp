@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <regex>
 
 #include "e2e_support.hpp"
 
@@ -68,6 +69,21 @@ TEST(MatchE2E, PgnOpeningsAreReplayedAsBookMoves) {
     EXPECT_NE(by_id[1].comments[4], "book");
     EXPECT_EQ(by_id[5].tag("FEN"), "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     EXPECT_EQ(by_id[5].tag("TimeControl"), "2+0.05");
+    // Each engine move carries the mover's clock: never above the start plus one increment, and a side's
+    // clock grows by at most the increment from one of its moves to the next.
+    const std::regex clk(R"(\[%clk 0:00:(\d\d)\.(\d\d\d)\])");
+    long last_ms[2] = {2050, 2050};
+    int clocks = 0;
+    for (std::size_t i = 4; i < by_id[1].comments.size(); ++i) {
+        std::smatch m;
+        if (!std::regex_search(by_id[1].comments[i], m, clk)) continue;
+        const long left_ms = std::stol(m[1]) * 1000 + std::stol(m[2]);
+        EXPECT_GT(left_ms, 0) << by_id[1].comments[i];
+        EXPECT_LE(left_ms, last_ms[i % 2] + 50) << by_id[1].comments[i];
+        last_ms[i % 2] = left_ms;
+        ++clocks;
+    }
+    EXPECT_GE(clocks, 2) << by_id[1].comments[4];
 }
 
 TEST(MatchE2E, BadOpeningFileStopsBeforeTheFirstGame) {

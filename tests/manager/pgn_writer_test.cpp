@@ -58,6 +58,10 @@ TEST(PgnWriter, MoveCommentShape) {
     EXPECT_EQ(move_comment(m), "-M3/12 0.154s");
     m.score.reset();
     EXPECT_EQ(move_comment(m), "0.154s");
+    m.clock_ms = 9846;  // a timed move ends with the PGN clock command
+    EXPECT_EQ(move_comment(m), "0.154s [%clk 0:00:09.846]");
+    m.clock_ms = 3723004;
+    EXPECT_EQ(move_comment(m), "0.154s [%clk 1:02:03.004]");
 }
 
 TEST(PgnWriter, ReadBackByTheProjectsParser) {

@@ -38,6 +38,22 @@ TEST(MoveComment, MateTimeOnlyExtrasAndBook) {
     EXPECT_FALSE(book.score_pawns || book.depth || book.seconds);
 }
 
+TEST(MoveComment, ClockCommandAnywhere) {
+    MoveNote n = parse_move_comment("+0.31/12 0.154s [%clk 0:00:09.846]");
+    ASSERT_TRUE(n.clock_seconds && n.depth && n.seconds);
+    EXPECT_DOUBLE_EQ(*n.clock_seconds, 9.846);
+    EXPECT_EQ(*n.depth, 12);
+    EXPECT_DOUBLE_EQ(*n.seconds, 0.154);
+    MoveNote first = parse_move_comment("[%clk 1:02:03.5] -0.20/6 0.2s");
+    EXPECT_DOUBLE_EQ(*first.clock_seconds, 3723.5);
+    EXPECT_EQ(*first.depth, 6);
+    EXPECT_DOUBLE_EQ(*first.seconds, 0.2);
+    EXPECT_DOUBLE_EQ(*parse_move_comment("{[%clk 2:05]}").clock_seconds, 125);
+    EXPECT_FALSE(parse_move_comment("0.1s [%clk soon]").clock_seconds);
+    EXPECT_FALSE(parse_move_comment("0.1s [%clk 1:2:3:4]").clock_seconds);
+    EXPECT_FALSE(parse_move_comment("0.154s").clock_seconds);
+}
+
 TEST(PgnDetail, TagsMovesCommentsAndOpening) {
     auto games = read(
         "[White \"A \\\"x\\\"\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Termination \"time forfeit\"]\n"

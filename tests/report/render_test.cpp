@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "elo/elo.hpp"
+#include "elo/report/analysis.hpp"
 #include "elo/report/report.hpp"
 #include "elo/report/report_cli.hpp"
 #include "elo/report/text_util.hpp"
@@ -111,6 +112,33 @@ TEST(Report, HtmlShowsOpeningsTerminationsMovesAndConfigs) {
     EXPECT_TRUE(contains(
         html,
         "<th class=\"l\">MultiCut</th><td class=\"l colour\">enhanced</td><td class=\"l colour\"></td>"));
+}
+
+TEST(Report, LowestClockIsTheLeastTimeLeftAfterAMove) {
+    ReportInput in;
+    in.engines = {"A", "B"};
+    auto note = [](double seconds, std::optional<double> clock) {
+        MoveNote n;
+        n.seconds = seconds;
+        n.clock_seconds = clock;
+        return n;
+    };
+    GameRecord g;
+    g.white = "A";
+    g.black = "B";
+    g.result = "1-0";
+    g.white_moves = {note(0.5, 9.6), note(2.0, 0.35), note(0.1, 0.5)};
+    g.black_moves = {note(0.5, std::nullopt), note(0.5, std::nullopt)};
+    in.games = {g};
+    const auto stats = move_stats(in);
+    ASSERT_EQ(stats.size(), 2u);
+    ASSERT_TRUE(stats[0].lowest_clock_s);
+    EXPECT_DOUBLE_EQ(*stats[0].lowest_clock_s, 0.35);
+    EXPECT_FALSE(stats[1].lowest_clock_s);
+    const std::string html = render_html(in);
+    EXPECT_TRUE(contains(html, "<th>lowest clock</th>"));
+    EXPECT_TRUE(contains(html, "<td>0.350 s</td></tr>"));
+    EXPECT_TRUE(contains(html, "<td>&ndash;</td></tr>"));
 }
 
 TEST(Report, CommitBlock) {
