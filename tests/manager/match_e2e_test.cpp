@@ -182,3 +182,42 @@ TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
         EXPECT_EQ(moves_a, moves_b) << book;
     }
 }
+
+// gambit against every Debian engine that is installed (scripts/install-deps.sh --engines installs them), at a
+// fixed time per move (Toga II uses all of it, hence the margin): every game ends by the rules of chess or by
+// the move limit, never by a crash, stall, illegal move or forfeit, and the PGN replays.
+TEST(MatchE2E, DebianEnginesInteroperate) {
+    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    struct Opponent {
+        std::string path;
+        std::vector<std::string> settings;
+    };
+    const std::vector<Opponent> known = {
+        {"/usr/games/glaurung", {"name=Glaurung", "option.Threads=1", "option.Ponder=false", "option.OwnBook=false"}},
+        {"/usr/games/toga2", {"name=Toga2", "option.OwnBook=false"}},
+        {"/usr/games/ethereal-chess", {"name=Ethereal", "option.Threads=1"}},
+        {"/usr/games/gnuchess", {"name=GNUChess", "arg=--uci", "option.OwnBook=false"}},
+    };
+    std::vector<std::string> args = {"-engine", "cmd=" + bin("gambit"), "name=gambit"};
+    int opponents = 0;
+    for (const Opponent& o : known) {
+        if (::access(o.path.c_str(), X_OK) != 0) continue;
+        args.insert(args.end(), {"-engine", "cmd=" + o.path});
+        args.insert(args.end(), o.settings.begin(), o.settings.end());
+        ++opponents;
+    }
+    if (opponents == 0) GTEST_SKIP() << "no Debian engine installed (scripts/install-deps.sh --engines)";
+    TempDir dir;
+    args = args + std::vector<std::string>{"-each", "st=0.03", "timemargin=1000", "option.Hash=16", "-tournament",
+                                           "gauntlet", "-rounds", "1", "-repeat", "-concurrency", "2", "-maxmoves", "40",
+                                           "-openings", "file=" + data("openings.epd"), "-pgnout",
+                                           "file=" + dir / "g.pgn", "-results", "file=" + dir / "r.json"};
+    RunResult run = run_match(args, 300);
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    auto results = read_json(dir / "r.json");
+    EXPECT_EQ(results["games_played"], 2 * opponents);
+    EXPECT_EQ(results["pairs"].size(), std::size_t(opponents));
+    for (const std::string failure : {"time_forfeit", "crash", "stall", "illegal_move"})
+        EXPECT_FALSE(results["terminations"].contains(failure)) << failure << "\n" << results["terminations"].dump();
+    EXPECT_EQ(check_consistency(dir / "g.pgn", results), "");
+}
