@@ -4,13 +4,14 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/search/pruning/probcut_model.hpp"
 
 namespace gambit::search {
 namespace {
 
-constexpr std::array<std::string_view, 4> NullMoveChoices = {"off", "fixed", "adaptive", "verified"};
+constexpr std::array<std::string_view, 5> NullMoveChoices = {"off", "fixed", "adaptive", "verified", "modern"};
 constexpr std::array<std::string_view, 4> NullMoveBoundChoices = {"standard", "tempo10", "tempo20", "variable"};
 constexpr std::array<std::string_view, 3> MultiCutChoices = {"off", "original", "enhanced"};
 constexpr std::array<std::string_view, 2> MultiCutApplyChoices = {"cut", "tt"};
@@ -20,9 +21,10 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 38> Table = {{
+const std::array<ParamInfo, 39> Table = {{
+    {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
-    {"NullMove",              T::Combo, &P::null_move, 0, 3, NullMoveChoices},
+    {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
     {"NullMoveR",             T::Spin,  &P::null_move_r, 1, 4},
     {"NullMoveMinDepth",      T::Spin,  &P::null_move_min_depth, 1, 10},
     {"NullMoveBound",         T::Combo, &P::null_move_bound, 0, 3, NullMoveBoundChoices},
@@ -130,6 +132,7 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
                 if (iequals(value, info->choices[i])) {
                     params.*info->field = int(i);
                     if (info->field == &P::preset) apply_preset(params, Preset(i));
+                    if (info->field == &P::baseline) apply_baseline(params, Baseline(i));
                     return std::nullopt;
                 }
             return bad;

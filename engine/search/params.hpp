@@ -15,7 +15,7 @@
 
 namespace gambit::search {
 
-enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3 };
+enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3, Modern = 4 };
 
 struct ProbCutTable;
 
@@ -23,6 +23,8 @@ struct ProbCutTable;
 // All fields are int so one member-pointer type describes them; checks are 0/1, combos an index
 // (the one string option, ProbCutParams, has its own member and the table it loads).
 struct SearchParams {
+    // The search under the papers' methods: modern or classic (pruning/baselines.hpp).
+    int baseline = 0;
     // Null-move pruning (Beal 1989; adaptive R: Heinz 1999).
     int null_move = int(NullMoveMode::Adaptive);
     int null_move_r = 2;             // R for `fixed`
@@ -40,7 +42,7 @@ struct SearchParams {
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
-    int preset = 10;                 // index into PresetNames (pruning/presets.hpp); 10 = default
+    int preset = 11;                 // index into PresetNames (pruning/presets.hpp); 11 = default
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
     // Late-move reductions.

@@ -98,10 +98,44 @@ TEST(NullMove, GuardedInPawnOnlyEndings) {
 }
 
 TEST(NullMove, AdaptiveAndVerifiedReductions) {
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Fixed), 2, 9), 2);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 7), 3);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 6), 2);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Verified), 2, 4), 3);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Fixed), 2, 9, 0), 2);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 7, 0), 3);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 6, 0), 2);
+    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Verified), 2, 4, 0), 3);
+}
+
+// The modern reduction grows with depth (one ply per three) and with the static eval's surplus over beta
+// (one ply per 200 cp, at most three); a surplus never makes it smaller than at eval == beta.
+TEST(NullMove, ModernReductionGrowsWithDepthAndEvalSurplus) {
+    const int modern = int(NullMoveMode::Modern);
+    EXPECT_EQ(null_move_reduction(modern, 2, 2, 0), 3);
+    EXPECT_EQ(null_move_reduction(modern, 2, 3, 0), 4);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, 0), 7);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, 199), 7);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, 200), 8);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, 450), 9);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, 5000), 10);
+    EXPECT_EQ(null_move_reduction(modern, 2, 12, -50), 7);
+    for (int depth = 2; depth < 30; ++depth)
+        EXPECT_GE(null_move_reduction(modern, 2, depth, 0), null_move_reduction(int(NullMoveMode::Adaptive), 2, depth, 0));
+}
+
+// In a real search the modern null move reduces more than the adaptive one, so it cuts with fewer nodes:
+// the same position, the same depth, the share of nodes spent in null-move searches is smaller.
+TEST(NullMove, ModernSpendsFewerNodesInNullSearchesThanAdaptive) {
+    const std::string fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 1";
+    SearchParams adaptive = plain_params();
+    adaptive.null_move = int(NullMoveMode::Adaptive);
+    SearchParams modern = plain_params();
+    modern.null_move = int(NullMoveMode::Modern);
+    Harness a(adaptive), m(modern);
+    a.search(fen, 8);
+    m.search(fen, 8);
+    const MethodStats& sa = a.searcher->stats()[Method::NullMove];
+    const MethodStats& sm = m.searcher->stats()[Method::NullMove];
+    ASSERT_GT(sa.tried, 0u);
+    ASSERT_GT(sm.tried, 0u);
+    EXPECT_LT(double(sm.nodes) / double(sm.tried), double(sa.nodes) / double(sa.tried));
 }
 
 // WAC.282: with R = 3 the plain null move cuts a line it should not (a fail high refuted by the real

@@ -1,14 +1,17 @@
 #include "engine/search/pruning/null_move.hpp"
 
+#include <algorithm>
+
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/searcher.hpp"
 
 namespace gambit::search {
 
-int null_move_reduction(int mode, int fixed_r, int depth) {
+int null_move_reduction(int mode, int fixed_r, int depth, int eval_surplus) {
     if (mode == int(NullMoveMode::Fixed)) return fixed_r;
     if (mode == int(NullMoveMode::Verified)) return 3;
+    if (mode == int(NullMoveMode::Modern)) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
     return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
 }
 
@@ -41,7 +44,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
 
     MethodStats& stats = s.stats()[Method::NullMove];
     ++stats.tried;
-    const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth);
+    const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth, node.static_eval - node.beta);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
     const bool outermost = ctx.null_search_depth == 0;

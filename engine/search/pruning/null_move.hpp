@@ -21,7 +21,10 @@ struct Node;
 // zugzwang is suspected (counted as a verification failure) and the node is searched normally.
 std::optional<int> null_move_prune(Searcher& searcher, const Node& node);
 
-// R for a node of `depth`: NullMoveR for `fixed`; 3 above depth 6 else 2 for `adaptive`; 3 for `verified`.
-int null_move_reduction(int mode, int fixed_r, int depth);
+// R for a node of `depth` whose static eval is `eval_surplus` centipawns above beta: NullMoveR for `fixed`;
+// 3 above depth 6 else 2 for `adaptive`; 3 for `verified`; for `modern`, as today's strong engines do it,
+// 3 + depth / 3 + min(3, eval_surplus / 200): the deeper the node and the surer the cut, the shallower the
+// search that confirms it.
+int null_move_reduction(int mode, int fixed_r, int depth, int eval_surplus);
 
 }  // namespace gambit::search

@@ -34,6 +34,7 @@ void apply_preset(SearchParams& p, Preset preset) {
     switch (preset) {
         case Preset::None: nothing(p); break;
         case Preset::Nm: null_move(p); break;
+        case Preset::NmModern: null_move(p), p.null_move = int(NullMoveMode::Modern); break;
         case Preset::McOriginal: multi_cut_original(p); break;
         case Preset::McEnhanced:
             null_move(p);

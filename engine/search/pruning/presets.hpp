@@ -12,12 +12,13 @@ namespace gambit::search {
 
 struct SearchParams;
 
-enum class Preset : int { None, Nm, McOriginal, McEnhanced, Vnb, Tempo10, Tempo20, ProbCut, Mpc, Efp, Default, Count };
+enum class Preset : int { None, Nm, NmModern, McOriginal, McEnhanced, Vnb, Tempo10, Tempo20, ProbCut, Mpc, Efp, Default, Count };
 
 constexpr std::array<std::string_view, std::size_t(Preset::Count)> PresetNames = {
-    "none", "nm", "mc-original", "mc-enhanced", "vnb", "tempo10", "tempo20", "probcut", "mpc", "efp", "default"};
+    "none", "nm", "nm-modern", "mc-original", "mc-enhanced", "vnb", "tempo10", "tempo20", "probcut", "mpc", "efp", "default"};
 
 // none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
+// nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
 // mc-original: nm + multi-cut at CUT nodes, R2 C3 M10. mc-enhanced: nm + multi-cut R3 C3 M16 (E16), applied
 // from the TT, piece-independent, reordering. vnb / tempo10 / tempo20: nm with the variable / fixed bound.
 // probcut: nm + ProbCut (4, 8). mpc: nm + Multi-ProbCut. efp: mc-original + enhanced forward pruning.

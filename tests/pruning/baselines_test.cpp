@@ -1,0 +1,82 @@
+#include <gtest/gtest.h>
+
+#include "engine/search/params.hpp"
+#include "engine/search/pruning/baselines.hpp"
+#include "engine/search/pruning/presets.hpp"
+#include "engine/tools/bench.hpp"
+
+using namespace gambit;
+using namespace gambit::search;
+
+namespace {
+
+SearchParams with(std::initializer_list<std::pair<const char*, const char*>> options) {
+    SearchParams p;
+    for (const auto& [name, value] : options) EXPECT_EQ(set_param(p, name, value), std::nullopt) << name;
+    return p;
+}
+
+// The switches a baseline owns, in one comparable value.
+std::array<int, 7> modern_switches(const SearchParams& p) {
+    return {p.lmr, p.futility, p.reverse_futility, p.razoring, p.late_move_pruning, p.see_pruning,
+            p.internal_reduction};
+}
+
+std::uint64_t bench_nodes(const SearchParams& p, int depth) { return tools::run_bench(depth, p, nullptr).nodes; }
+
+}  // namespace
+
+TEST(Baselines, TheDefaultIsModernWithEveryModernPruningOn) {
+    const SearchParams p;
+    EXPECT_EQ(p.baseline, int(Baseline::Modern));
+    EXPECT_EQ(modern_switches(p), (std::array<int, 7>{1, 1, 1, 1, 1, 1, 1}));
+    EXPECT_EQ(PresetNames[std::size_t(p.preset)], "default");
+}
+
+TEST(Baselines, ClassicSwitchesOffEveryModernReductionAndPruning) {
+    const SearchParams p = with({{"Baseline", "classic"}});
+    EXPECT_EQ(p.baseline, int(Baseline::Classic));
+    EXPECT_EQ(modern_switches(p), (std::array<int, 7>{0, 0, 0, 0, 0, 0, 0}));
+    // What the papers' programs had stays on, and the forward-pruning methods are the preset's business.
+    const SearchParams defaults;
+    EXPECT_EQ(p.check_extension, 1);
+    EXPECT_EQ(p.aspiration_window, defaults.aspiration_window);
+    EXPECT_EQ(p.null_move, defaults.null_move);
+    EXPECT_EQ(p.preset, defaults.preset);
+}
+
+TEST(Baselines, CombineWithEveryPresetInEitherOrder) {
+    for (std::string_view preset : PresetNames) {
+        const std::string name(preset);
+        const SearchParams a = with({{"Baseline", "classic"}, {"Preset", name.c_str()}});
+        const SearchParams b = with({{"Preset", name.c_str()}, {"Baseline", "classic"}});
+        EXPECT_EQ(params_dump(a), params_dump(b)) << name;
+        EXPECT_EQ(modern_switches(a), (std::array<int, 7>{0, 0, 0, 0, 0, 0, 0})) << name;
+        const SearchParams c = with({{"Preset", name.c_str()}});
+        const SearchParams d = with({{"Baseline", "classic"}, {"Preset", name.c_str()}, {"Baseline", "modern"}});
+        EXPECT_EQ(params_dump(c), params_dump(d)) << name;
+    }
+}
+
+TEST(Baselines, TheDumpNamesTheBaseline) {
+    EXPECT_NE(params_dump(SearchParams{}).find("Baseline=modern"), std::string::npos);
+    EXPECT_NE(params_dump(with({{"Baseline", "classic"}})).find("Baseline=classic"), std::string::npos);
+}
+
+// Bench fingerprints per baseline. Classic without forward pruning is the widest tree; null move cuts it
+// by a large factor there, far more than it does on the modern baseline, whose other prunings already
+// take most of what null move would save.
+TEST(Baselines, BenchCountsPerBaseline) {
+    const std::uint64_t modern_none = bench_nodes(with({{"Preset", "none"}}), 6);
+    const std::uint64_t modern_nm = bench_nodes(with({{"Preset", "nm"}}), 6);
+    const std::uint64_t classic_none = bench_nodes(with({{"Baseline", "classic"}, {"Preset", "none"}}), 6);
+    const std::uint64_t classic_nm = bench_nodes(with({{"Baseline", "classic"}, {"Preset", "nm"}}), 6);
+    EXPECT_GT(classic_none, 3 * modern_none);
+    EXPECT_LT(classic_nm, classic_none / 2);
+    EXPECT_LT(double(classic_nm) / double(classic_none), double(modern_nm) / double(modern_none));
+    // The baseline switch is exactly the seven switches it names.
+    SearchParams by_hand = with({{"Preset", "nm"}});
+    by_hand.lmr = by_hand.futility = by_hand.reverse_futility = by_hand.razoring = 0;
+    by_hand.late_move_pruning = by_hand.see_pruning = by_hand.internal_reduction = 0;
+    EXPECT_EQ(bench_nodes(by_hand, 6), classic_nm);
+}
