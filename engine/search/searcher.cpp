@@ -290,7 +290,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // Move-level pruning at shallow depth, once a move has secured a non-losing value.
         if (!root && best_value > -MateBound && !in_check && pos_.has_non_pawn_material(us)) {
             node.alpha = alpha;
-            if (quiet && !gives_check && !pv_node) {
+            if (quiet && !gives_check && !pv_node && params_.late_move_pruning) {
                 MethodStats& lmp = stats_[Method::LateMovePruning];
                 ++lmp.tried;
                 if (late_move_prunes(params_, depth, quiet_count, improving)) {
