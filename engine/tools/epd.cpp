@@ -62,7 +62,7 @@ std::optional<EpdEntry> parse_epd_line(std::string_view line, int line_number, s
 }
 
 int epd_main(std::span<const std::string_view> args) {
-    const char* usage = "usage: gambit epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]";
+    const char* usage = "usage: gambit epd FILE --depth D | --movetime MS | --nodes N [--set NAME=VALUE ...] [--json]";
     if (args.empty()) return std::cerr << usage << '\n', 2;
     const std::string file(args[0]);
     search::Engine engine;
@@ -87,6 +87,10 @@ int epd_main(std::span<const std::string_view> args) {
             const auto ms = number();
             if (!ms) return std::cerr << "epd: --movetime needs a positive number of milliseconds\n", 2;
             limits.movetime = *ms;
+        } else if (a == "--nodes") {
+            const auto n = number();
+            if (!n) return std::cerr << "epd: --nodes needs a positive number\n", 2;
+            limits.nodes = std::uint64_t(*n);
         } else if (a == "--set" && i + 1 < args.size()) {
             const std::string_view s = args[++i];
             const std::size_t eq = s.find('=');
@@ -97,7 +101,8 @@ int epd_main(std::span<const std::string_view> args) {
             return std::cerr << "epd: unknown argument '" << a << "'\n" << usage << '\n', 2;
         }
     }
-    if (!limits.depth && !limits.movetime) return std::cerr << "epd: give --depth or --movetime\n" << usage << '\n', 2;
+    if (!limits.depth && !limits.movetime && !limits.nodes)
+        return std::cerr << "epd: give --depth, --movetime or --nodes\n" << usage << '\n', 2;
     engine.set_move_overhead(0);
 
     std::ifstream in(file);

@@ -1,4 +1,4 @@
-// `gambit epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]`: runs a test suite of EPD
+// `gambit epd FILE --depth D | --movetime MS | --nodes N [--set NAME=VALUE ...] [--json]`: runs a test suite of EPD
 // positions with `bm` (best moves) and/or `am` (moves to avoid) in SAN. A position is solved when the
 // engine's move is one of the bm moves (if any) and none of the am moves. Prints one line per position
 // and a summary, or with --json one object: {"positions", "solved", "nodes", "time_ms", "records": [...]}.
