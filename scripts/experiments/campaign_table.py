@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Rebuilds docs/experiments/campaign.md (and campaign.csv) from the files the campaign keeps: the
+gambit-match results of every comparison (docs/experiments/campaign/<baseline>-<budget>/A-vs-B.json) and
+the fixed-depth WAC runs (docs/experiments/wac/<baseline>-d<depth>/<method>.json, written by
+scripts/experiments/wac-methods). Nothing is replayed.   campaign_table.py [--out FILE.md]
+"""
+import argparse
+import csv
+import glob
+import json
+import os
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CAMPAIGN = os.path.join(ROOT, "docs", "experiments", "campaign")
+WAC = os.path.join(ROOT, "docs", "experiments", "wac")
+
+# The order rows appear in, and each method's reference in the matches.
+METHODS = ["none", "nm", "nm-modern", "verified", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced",
+           "probcut", "mpc", "efp"]
+REFERENCE = {"nm": "none", "nm-modern": "nm", "verified": "nm", "vnb": "nm", "tempo10": "nm", "tempo20": "nm",
+             "mc-original": "nm", "mc-enhanced": "nm", "probcut": "nm", "mpc": "nm", "efp": "mc-original"}
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def verdict(results, pair):
+    sprt = pair.get("sprt", {})
+    if sprt.get("result") == "H1":
+        return "**H1** (gain)"
+    if sprt.get("result") == "H0":
+        return "**H0** (no gain)"
+    if results["games_played"] >= results["games_planned"]:
+        return "cap, inconclusive"
+    return f"running ({results['games_played']}/{results['games_planned']})"
+
+
+def match_rows():
+    rows = []
+    for path in sorted(glob.glob(os.path.join(CAMPAIGN, "*", "*-vs-*.json"))):
+        if path.endswith(".state.json"):
+            continue
+        results = load(path)
+        if not results.get("pairs"):
+            continue
+        pair = results["pairs"][0]
+        group = os.path.basename(os.path.dirname(path))
+        baseline, budget = group.rsplit("-", 1)
+        nodes = results.get("tc", "").replace("nodes=", "")
+        lo, hi = pair["elo_ci"]
+        sprt = pair.get("sprt", {})
+        rows.append({
+            "baseline": baseline, "budget": budget, "nodes": nodes,
+            "candidate": pair["engines"][0], "reference": pair["engines"][1],
+            "elo": round(pair["elo"], 2), "elo_ci": round((hi - lo) / 2, 2), "nelo": round(pair["nelo"], 2),
+            "nelo_ci": round(pair["nelo_half"], 2), "games": pair["wins"] + pair["draws"] + pair["losses"],
+            "wins": pair["wins"], "draws": pair["draws"], "losses": pair["losses"],
+            "penta": " ".join(str(x) for x in pair["penta"]), "llr": round(sprt.get("llr", 0.0), 2),
+            "bounds": f"{sprt.get('lower', 0):.2f}, {sprt.get('upper', 0):.2f}",
+            "elo0_elo1": "{}, {}".format(*(results.get("sprt_params", {}).get(k, "") for k in ("elo0", "elo1"))),
+            "verdict": verdict(results, pair),
+        })
+    order = {"classic": 0, "modern": 1}
+    rows.sort(key=lambda r: (r["budget"] != "low", order.get(r["baseline"], 2),
+                             METHODS.index(r["candidate"]) if r["candidate"] in METHODS else 99))
+    return rows
+
+
+def match_table(rows):
+    lines = ["| baseline | budget | candidate vs reference | Elo ± 95% | nElo ± 95% | games | W / D / L "
+             "| penta [0, ½, 1, 1½, 2] | LLR (bounds) [nElo0, nElo1] | verdict |",
+             "| --- | --- | --- | ---: | ---: | ---: | --- | --- | --- | --- |"]
+    for r in rows:
+        lines.append(f"| {r['baseline']} | {r['nodes']} nodes | `{r['candidate']}` vs `{r['reference']}` "
+                     f"| {r['elo']:+.1f} ± {r['elo_ci']:.1f} | {r['nelo']:+.1f} ± {r['nelo_ci']:.1f} "
+                     f"| {r['games']} | {r['wins']} / {r['draws']} / {r['losses']} | [{r['penta']}] "
+                     f"| {r['llr']:+.2f} ({r['bounds']}) [{r['elo0_elo1']}] | {r['verdict']} |")
+    return lines
+
+
+def wac_runs(kind):
+    """{(baseline, depth or nodes): {method: epd json}} of the fixed-depth (kind "d") or fixed-node ("n")
+    runs."""
+    runs = {}
+    for folder in sorted(glob.glob(os.path.join(WAC, f"*-{kind}*"))):
+        baseline, depth = os.path.basename(folder).rsplit(f"-{kind}", 1)
+        for path in glob.glob(os.path.join(folder, "*.json")):
+            runs.setdefault((baseline, int(depth)), {})[os.path.basename(path)[:-5]] = load(path)
+    return runs
+
+
+def cut_pct(stats, method):
+    s = stats.get(method, {})
+    return f"{100.0 * s['cut'] / s['tried']:.0f}%" if s.get("tried") else "–"
+
+
+def wac_table(runs):
+    """One row per method; per baseline and depth: solved, nodes relative to the method's reference and to
+    `none`, and how often the method's own pruning was tried and cut."""
+    keys = sorted(runs, key=lambda k: (k[0] != "classic", k[1]))
+    if not keys:
+        return ["(no WAC runs yet: scripts/experiments/wac-methods)"]
+    head = "| method | " + " | ".join(f"{b} d{d}: solved, nodes vs ref, vs none" for b, d in keys) + " |"
+    lines = [head, "| --- |" + " ---: |" * len(keys)]
+    for method in METHODS:
+        cells = []
+        for key in keys:
+            run = runs[key].get(method)
+            if not run:
+                cells.append("–")
+                continue
+            ref = runs[key].get(REFERENCE.get(method, ""))
+            none = runs[key].get("none")
+            vs_ref = f"{100.0 * run['nodes'] / ref['nodes']:.1f}%" if ref else "–"
+            vs_none = f"{100.0 * run['nodes'] / none['nodes']:.1f}%" if none else "–"
+            cells.append(f"{run['solved']}/{run['positions']}, {vs_ref}, {vs_none}")
+        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append("Nodes searched in the whole suite (reference in parentheses: `nm` → `none`, `efp` → "
+                 "`mc-original`, every other method → `nm`):")
+    lines.append("")
+    lines.append("| method | " + " | ".join(f"{b} d{d}" for b, d in keys) + " |")
+    lines.append("| --- |" + " ---: |" * len(keys))
+    for method in METHODS:
+        cells = [f"{runs[k][method]['nodes']:,}" if method in runs[k] else "–" for k in keys]
+        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append("How often each method's own pruning was tried, and the share of tries that cut "
+                 "(NM = null move, MC = multi-cut, PC = ProbCut):")
+    lines.append("")
+    lines.append("| method | " + " | ".join(f"{b} d{d}" for b, d in keys) + " |")
+    lines.append("| --- |" + " --- |" * len(keys))
+    for method in METHODS:
+        cells = []
+        for key in keys:
+            run = runs[key].get(method)
+            if not run:
+                cells.append("–")
+                continue
+            st = run["stats"]
+            parts = [f"{label} {st[m]['tried']:,} / {cut_pct(st, m)}" for label, m in
+                     (("NM", "NullMove"), ("MC", "MultiCut"), ("PC", "ProbCut")) if st.get(m, {}).get("tried")]
+            cells.append("; ".join(parts) or "nothing tried")
+        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    return lines
+
+
+def budget_table(runs):
+    """At each match budget (nodes per move on every WAC position): the depth each method reaches, the
+    problems it solves, and how often its own pruning fires, so a method that cannot fire at a budget shows."""
+    keys = sorted(runs, key=lambda k: (k[0] != "classic", k[1]))
+    if not keys:
+        return ["(no fixed-node runs yet: scripts/experiments/wac-methods BASELINE --nodes N)"]
+    lines = ["| method | " + " | ".join(f"{b}, {n:,} nodes: avg depth, solved; tried / cut %" for b, n in keys) + " |",
+             "| --- |" + " --- |" * len(keys)]
+    for method in METHODS:
+        cells = []
+        for key in keys:
+            run = runs[key].get(method)
+            if not run:
+                cells.append("–")
+                continue
+            st = run["stats"]
+            parts = [f"{label} {st[m]['tried']:,} / {cut_pct(st, m)}" for label, m in
+                     (("NM", "NullMove"), ("MC", "MultiCut"), ("PC", "ProbCut")) if st.get(m, {}).get("tried")]
+            cells.append(f"{run['avg_depth']:.2f}, {run['solved']}/{run['positions']}; " +
+                         ("; ".join(parts) or "nothing tried"))
+        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=os.path.join(ROOT, "docs", "experiments", "campaign.md"))
+    args = parser.parse_args()
+    rows = match_rows()
+    lines = ["<!-- written by scripts/experiments/campaign_table.py; do not edit -->", "",
+             "### Matches: each comparison by pentanomial SPRT", ""]
+    lines += match_table(rows)
+    lines += ["", "### Win At Chess at fixed depth", ""]
+    lines += wac_table(wac_runs("d"))
+    lines += ["", "### Win At Chess at the match budgets", ""]
+    lines += budget_table(wac_runs("n"))
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    if rows:
+        with open(os.path.splitext(args.out)[0] + ".csv", "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
+            writer.writeheader()
+            writer.writerows(rows)
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
