@@ -9,6 +9,7 @@ import csv
 import glob
 import json
 import os
+import statistics
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CAMPAIGN = os.path.join(ROOT, "docs", "experiments", "campaign")
@@ -38,6 +39,8 @@ def verdict(results, pair):
 
 
 def match_rows():
+    times_path = os.path.join(CAMPAIGN, "wall-seconds.json")
+    times = load(times_path) if os.path.exists(times_path) else {}
     rows = []
     for path in sorted(glob.glob(os.path.join(CAMPAIGN, "*", "*-vs-*.json"))):
         if path.endswith(".state.json"):
@@ -61,6 +64,7 @@ def match_rows():
             "bounds": f"{sprt.get('lower', 0):.2f}, {sprt.get('upper', 0):.2f}",
             "elo0_elo1": "{}, {}".format(*(results.get("sprt_params", {}).get(k, "") for k in ("elo0", "elo1"))),
             "verdict": verdict(results, pair),
+            "wall_min": round(times.get(f"{group}/{pair['engines'][0]}-vs-{pair['engines'][1]}", 0) / 60, 1),
         })
     order = {"classic": 0, "modern": 1}
     rows.sort(key=lambda r: (r["budget"] != "low", order.get(r["baseline"], 2),
@@ -70,13 +74,16 @@ def match_rows():
 
 def match_table(rows):
     lines = ["| baseline | budget | candidate vs reference | Elo ± 95% | nElo ± 95% | games | W / D / L "
-             "| penta [0, ½, 1, 1½, 2] | LLR (bounds) [nElo0, nElo1] | verdict |",
-             "| --- | --- | --- | ---: | ---: | ---: | --- | --- | --- | --- |"]
+             "| penta [0, ½, 1, 1½, 2] | LLR (bounds) [nElo0, nElo1] | verdict | wall min |",
+             "| --- | --- | --- | ---: | ---: | ---: | --- | --- | --- | --- | ---: |"]
     for r in rows:
         lines.append(f"| {r['baseline']} | {r['nodes']} nodes | `{r['candidate']}` vs `{r['reference']}` "
                      f"| {r['elo']:+.1f} ± {r['elo_ci']:.1f} | {r['nelo']:+.1f} ± {r['nelo_ci']:.1f} "
                      f"| {r['games']} | {r['wins']} / {r['draws']} / {r['losses']} | [{r['penta']}] "
-                     f"| {r['llr']:+.2f} ({r['bounds']}) [{r['elo0_elo1']}] | {r['verdict']} |")
+                     f"| {r['llr']:+.2f} ({r['bounds']}) [{r['elo0_elo1']}] | {r['verdict']} | {r['wall_min']} |")
+    total = sum(r["wall_min"] for r in rows)
+    lines += ["", f"Wall time of the matches so far: {total / 60:.1f} h on two cores (concurrency 2), "
+              "shared with the fixed-depth runs below; fixed node counts make the results independent of the load."]
     return lines
 
 
@@ -91,84 +98,62 @@ def wac_runs(kind):
     return runs
 
 
-def cut_pct(stats, method):
-    s = stats.get(method, {})
-    return f"{100.0 * s['cut'] / s['tried']:.0f}%" if s.get("tried") else "–"
+def counters(run):
+    """'NM 1,234 / 56%; PC ...': how often each method's own pruning was tried and the share that cut."""
+    st = run["stats"]
+    parts = [f"{label} {st[m]['tried']:,} / {100.0 * st[m]['cut'] / st[m]['tried']:.0f}%"
+             for label, m in (("NM", "NullMove"), ("MC", "MultiCut"), ("PC", "ProbCut")) if st.get(m, {}).get("tried")]
+    return "; ".join(parts) or "nothing tried"
+
+
+def method_table(runs, heading, cell, align="---:"):
+    """One row per method, one column per (baseline, depth or nodes) run; `cell(method, run, column)` fills
+    a cell (`column`: every method's run of that column), '–' where the method was not run."""
+    keys = sorted(runs, key=lambda k: (k[0] != "classic", k[1]))
+    lines = ["| method | " + " | ".join(heading(b, x) for b, x in keys) + " |",
+             "| --- |" + f" {align} |" * len(keys)]
+    for method in METHODS:
+        cells = [cell(method, runs[k][method], runs[k]) if method in runs[k] else "–" for k in keys]
+        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    return lines
+
+
+def relative(run, column, method):
+    ref = column.get(REFERENCE.get(method, ""))
+    return f"{100.0 * run['nodes'] / ref['nodes']:.1f}%" if ref else "–"
 
 
 def wac_table(runs):
-    """One row per method; per baseline and depth: solved, nodes relative to the method's reference and to
-    `none`, and how often the method's own pruning was tried and cut."""
-    keys = sorted(runs, key=lambda k: (k[0] != "classic", k[1]))
-    if not keys:
-        return ["(no WAC runs yet: scripts/experiments/wac-methods)"]
-    head = "| method | " + " | ".join(f"{b} d{d}: solved, nodes vs ref, vs none" for b, d in keys) + " |"
-    lines = [head, "| --- |" + " ---: |" * len(keys)]
-    for method in METHODS:
-        cells = []
-        for key in keys:
-            run = runs[key].get(method)
-            if not run:
-                cells.append("–")
-                continue
-            ref = runs[key].get(REFERENCE.get(method, ""))
-            none = runs[key].get("none")
-            vs_ref = f"{100.0 * run['nodes'] / ref['nodes']:.1f}%" if ref else "–"
-            vs_none = f"{100.0 * run['nodes'] / none['nodes']:.1f}%" if none else "–"
-            cells.append(f"{run['solved']}/{run['positions']}, {vs_ref}, {vs_none}")
-        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
-    lines.append("")
-    lines.append("Nodes searched in the whole suite (reference in parentheses: `nm` → `none`, `efp` → "
-                 "`mc-original`, every other method → `nm`):")
-    lines.append("")
-    lines.append("| method | " + " | ".join(f"{b} d{d}" for b, d in keys) + " |")
-    lines.append("| --- |" + " ---: |" * len(keys))
-    for method in METHODS:
-        cells = [f"{runs[k][method]['nodes']:,}" if method in runs[k] else "–" for k in keys]
-        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
-    lines.append("")
-    lines.append("How often each method's own pruning was tried, and the share of tries that cut "
-                 "(NM = null move, MC = multi-cut, PC = ProbCut):")
-    lines.append("")
-    lines.append("| method | " + " | ".join(f"{b} d{d}" for b, d in keys) + " |")
-    lines.append("| --- |" + " --- |" * len(keys))
-    for method in METHODS:
-        cells = []
-        for key in keys:
-            run = runs[key].get(method)
-            if not run:
-                cells.append("–")
-                continue
-            st = run["stats"]
-            parts = [f"{label} {st[m]['tried']:,} / {cut_pct(st, m)}" for label, m in
-                     (("NM", "NullMove"), ("MC", "MultiCut"), ("PC", "ProbCut")) if st.get(m, {}).get("tried")]
-            cells.append("; ".join(parts) or "nothing tried")
-        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
+    """Per baseline and depth: solved, nodes relative to the method's reference and to `none`; the node
+    counts; how often the method's own pruning was tried and cut."""
+    if not runs:
+        return ["(no WAC runs yet: scripts/experiments/wac-methods BASELINE --depth D)"]
+
+    def solved_and_ratios(method, run, column):
+        none = column.get("none")
+        vs_none = f"{100.0 * run['nodes'] / none['nodes']:.1f}%" if none else "–"
+        return f"{run['solved']}/{run['positions']}, {relative(run, column, method)}, {vs_none}"
+
+    lines = method_table(runs, lambda b, d: f"{b} d{d}: solved, nodes vs ref, vs none", solved_and_ratios)
+    lines += ["", "Nodes searched in the whole suite (the reference of `nm` is `none`, of `efp` `mc-original`, of "
+              "every other method `nm`):", ""]
+    lines += method_table(runs, lambda b, d: f"{b} d{d}", lambda method, run, column: f"{run['nodes']:,}")
+    lines += ["", "How often each method's own pruning was tried, and the share of tries that cut "
+              "(NM = null move, MC = multi-cut, PC = ProbCut):", ""]
+    lines += method_table(runs, lambda b, d: f"{b} d{d}", lambda method, run, column: counters(run), "---")
     return lines
 
 
 def budget_table(runs):
     """At each match budget (nodes per move on every WAC position): the depth each method reaches, the
     problems it solves, and how often its own pruning fires, so a method that cannot fire at a budget shows."""
-    keys = sorted(runs, key=lambda k: (k[0] != "classic", k[1]))
-    if not keys:
+    if not runs:
         return ["(no fixed-node runs yet: scripts/experiments/wac-methods BASELINE --nodes N)"]
-    lines = ["| method | " + " | ".join(f"{b}, {n:,} nodes: avg depth, solved; tried / cut %" for b, n in keys) + " |",
-             "| --- |" + " --- |" * len(keys)]
-    for method in METHODS:
-        cells = []
-        for key in keys:
-            run = runs[key].get(method)
-            if not run:
-                cells.append("–")
-                continue
-            st = run["stats"]
-            parts = [f"{label} {st[m]['tried']:,} / {cut_pct(st, m)}" for label, m in
-                     (("NM", "NullMove"), ("MC", "MultiCut"), ("PC", "ProbCut")) if st.get(m, {}).get("tried")]
-            cells.append(f"{run['avg_depth']:.2f}, {run['solved']}/{run['positions']}; " +
-                         ("; ".join(parts) or "nothing tried"))
-        lines.append(f"| `{method}` | " + " | ".join(cells) + " |")
-    return lines
+    def cell(method, run, column):
+        depth = statistics.median(r["depth"] for r in run["records"])
+        return f"{depth:g}, {run['solved']}/{run['positions']}; {counters(run)}"
+
+    return method_table(runs, lambda b, n: f"{b}, {n:,} nodes: median depth, solved; tried / cut %", cell, "---")
 
 
 def main():
