@@ -12,7 +12,11 @@ elo::SprtParams sprt_params(const SprtSettings& settings) {
     p.elo1 = settings.elo1;
     p.alpha = settings.alpha;
     p.beta = settings.beta;
-    p.model = settings.model == "logistic" ? elo::Model::Logistic : elo::Model::Normalized;
+    // model=bayesian: cutechess's bounds are BayesElo; elo/ restates them in logistic Elo with the draw Elo
+    // fitted to the W/D/L counts (fastchess computes the same test; it uses single games, and so do we).
+    p.model = settings.model == "logistic"   ? elo::Model::Logistic
+              : settings.model == "bayesian" ? elo::Model::BayesElo
+                                             : elo::Model::Normalized;
     return p;
 }
 

@@ -1,6 +1,7 @@
 #include "manager/engine/uci_engine.hpp"
 
 #include <algorithm>
+#include <regex>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -231,7 +232,11 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
         reply.status = status;
         return reply;
     }
-    bool scored_info = false;  // prefer the last line with a score over bare `currmove` lines
+    // The info that describes the search: the last line with an exact score, else the last with a bound
+    // (fastchess's choice), else the last line at all (bare `currmove` lines carry no score).
+    bool exact_info = false, scored_info = false;
+    std::optional<std::regex> match_line;
+    if (!config_.match_line.empty()) match_line.emplace(config_.match_line);
     EngineLine line;
     for (;;) {
         switch (read(line, deadline)) {
@@ -261,10 +266,16 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
             reply.status = EngineStatus::Ok;
             return reply;
         }
+        if (match_line && std::regex_search(text.begin(), text.end(), *match_line)) reply.matched_lines.emplace_back(text);
         if (starts_with_word(text, "info")) {
-            if (auto info = parse_info(text); info && (info->score || !scored_info)) {
-                scored_info = scored_info || info->score.has_value();
-                reply.info = std::move(*info);
+            if (auto info = parse_info(text)) {
+                const bool scored = info->score.has_value();
+                const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
+                if (exact || (scored && !exact_info) || !scored_info) {
+                    exact_info = exact_info || exact;
+                    scored_info = scored_info || scored;
+                    reply.info = std::move(*info);
+                }
             }
         } else if (!text.empty() && text != "readyok") {
             if (log_) log_->debug("{}: unexpected line while thinking: {}", label(), text);
