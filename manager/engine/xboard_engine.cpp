@@ -22,9 +22,12 @@ constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK
 // An engine that has not said done=0 by then is assumed to have sent all its features (the protocol's 2 s).
 constexpr auto feature_wait = std::chrono::milliseconds(2000);
 constexpr auto quit_grace = std::chrono::milliseconds(1000);
+// How long the handshake waits for a line before it nudges a silent engine.
+constexpr auto poke_interval = std::chrono::milliseconds(300);
 constexpr auto write_timeout = std::chrono::milliseconds(1000);
 // CECP mate scores: 100000 + N (or -100000 - N) for a mate in N moves.
 constexpr int cecp_mate = 100000;
+constexpr long long old_mate = 10000;
 
 std::optional<long long> to_number(std::string_view token) {
     long long value = 0;
@@ -78,7 +81,11 @@ std::optional<SearchInfo> parse_xboard_thinking(std::string_view line) {
     const long long magnitude = std::llabs(*score);
     if (magnitude > cecp_mate && magnitude < cecp_mate + 1000)
         info.score = Score{Score::Kind::Mate, static_cast<int>(*score > 0 ? magnitude - cecp_mate : cecp_mate - magnitude)};
-    else
+    else if (magnitude > old_mate - 100 && magnitude <= old_mate) {
+        // The older convention (GNU Chess): 10000 - N for a mate N plies away.
+        const int moves = static_cast<int>(old_mate - magnitude + 1) / 2;
+        info.score = Score{Score::Kind::Mate, *score > 0 ? std::max(1, moves) : -std::max(1, moves)};
+    } else
         info.score = Score{Score::Kind::Cp, static_cast<int>(*score)};
     info.time_ms = static_cast<int>(*centis * 10);
     info.nodes = static_cast<std::uint64_t>(*nodes);
@@ -204,14 +211,19 @@ EngineStatus XboardEngine::handshake() {
     while (!done_) {
         // done=0 asks for time (up to the start-up timeout); without it the protocol's 2 s apply.
         const auto deadline = started + (waiting_ ? config_.startup_timeout : feature_wait);
-        const auto status = read(line, deadline);
+        const auto status = read(line, std::min(deadline, Clock::now() + poke_interval));
         if (status == ReadStatus::Eof) return fail(EngineStatus::Crashed, "engine exited during the feature handshake");
-        if (status == ReadStatus::Timeout) {
-            if (waiting_)
-                return fail(EngineStatus::Timeout,
-                            "no feature done=1 within " + std::to_string(config_.startup_timeout.count()) + " ms");
-            break;  // an engine that announced nothing more: take it as it is
+        if (status == ReadStatus::Line) continue;
+        if (Clock::now() < deadline) {
+            // Some engines (GNU Chess 6) hold back their output until they read another command; `force`
+            // is one that changes nothing before a game.
+            if (auto poke = send("force"); poke != EngineStatus::Ok) return poke;
+            continue;
         }
+        if (waiting_)
+            return fail(EngineStatus::Timeout,
+                        "no feature done=1 within " + std::to_string(config_.startup_timeout.count()) + " ms");
+        break;  // an engine that announced nothing more: take it as it is
     }
     for (const auto& [name, value] : config_.options)
         if (auto status = send("option " + name + "=" + value); status != EngineStatus::Ok) return status;
