@@ -73,6 +73,12 @@ struct ChildSetup : bp::extend::handler {
     cpu_set_t cpus{};      // -use-affinity: the CPUs of this engine's game slot
     bool pin = false;
 
+    explicit ChildSetup(const std::vector<int>& cpu_list) {
+        CPU_ZERO(&cpus);
+        for (int cpu : cpu_list)
+            if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &cpus), pin = true;
+    }
+
     template <class Executor>
     void on_exec_setup(Executor&) const {
         sigset_t none;
@@ -179,12 +185,9 @@ EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog:
         set_cloexec(p.in);
         set_cloexec(p.out);
         set_cloexec(p.err);
-        ChildSetup setup;
-        CPU_ZERO(&setup.cpus);
-        for (int cpu : config.cpus)
-            if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &setup.cpus), setup.pin = true;
         p.child = bp::child(bp::exe = resolve_command(config.cmd), bp::args = config.args, bp::start_dir = dir, env,
-                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group, setup);
+                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group,
+                            ChildSetup(config.cpus));
     } catch (const std::exception& e) {
         throw std::runtime_error("cannot start '" + config.cmd + "': " + e.what());
     }
