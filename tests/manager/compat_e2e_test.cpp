@@ -150,6 +150,7 @@ TEST(CompatE2E, UseAffinityPinsEachGameSlotsEngines) {
         for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
             const std::string status = slurp(entry.path().string() + "/status");
             if (status.find("PPid:\t" + std::to_string(pid) + "\n") == std::string::npos) continue;
+            if (status.find("Name:\tgambit\n") == std::string::npos) continue;  // not a child still before exec
             const auto at = status.find("Cpus_allowed_list:\t");
             if (at == std::string::npos) continue;
             ++engines_seen;
