@@ -21,10 +21,8 @@ namespace {
 constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 // An engine that has not said done=0 by then is assumed to have sent all its features (the protocol's 2 s).
 constexpr auto feature_wait = std::chrono::milliseconds(2000);
-constexpr auto quit_grace = std::chrono::milliseconds(1000);
 // How long the handshake waits for a line before it nudges a silent engine.
 constexpr auto poke_interval = std::chrono::milliseconds(300);
-constexpr auto write_timeout = std::chrono::milliseconds(1000);
 // CECP mate scores: 100000 + N (or -100000 - N) for a mate in N moves.
 constexpr int cecp_mate = 100000;
 constexpr long long old_mate = 10000;
@@ -94,58 +92,18 @@ std::optional<SearchInfo> parse_xboard_thinking(std::string_view line) {
 }
 
 XboardEngine::XboardEngine(EngineConfig config, TimeControl tc, std::shared_ptr<spdlog::logger> log)
-    : config_(std::move(config)), tc_(tc), log_(std::move(log)) {}
-
-XboardEngine::~XboardEngine() {
-    try {
-        shutdown();
-    } catch (...) {  // a destructor never throws
-    }
-}
-
-const std::string& XboardEngine::name() const { return config_.name.empty() ? id_name_ : config_.name; }
-const std::string& XboardEngine::error() const { return error_; }
-bool XboardEngine::alive() const { return process_ && process_->running(); }
-int XboardEngine::pid() const { return process_ ? process_->pid() : -1; }
-
-std::string XboardEngine::label() const {
-    return config_.name.empty() ? (id_name_.empty() ? config_.cmd : id_name_) : config_.name;
-}
-
-EngineStatus XboardEngine::fail(EngineStatus status, std::string message) {
-    if (status == EngineStatus::Crashed && process_) {
-        auto until = Clock::now() + std::chrono::milliseconds(100);
-        while (process_->running() && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-        if (auto how = process_->exit_description(); !how.empty()) message += " (" + how + ")";
-    }
-    error_ = label() + ": " + message;
-    if (log_) log_->warn("{}", error_);
-    return status;
-}
-
-EngineStatus XboardEngine::send(const std::string& command, bool quiet) {
-    if (!process_) return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "engine is not running");
-    if (log_) log_->trace("{} > {}", label(), command);
-    switch (process_->write_line(command, Clock::now() + write_timeout)) {
-        case WriteStatus::Ok: return EngineStatus::Ok;
-        case WriteStatus::Timeout:
-            return quiet ? EngineStatus::Timeout : fail(EngineStatus::Timeout, "engine stopped reading its input");
-        case WriteStatus::Broken: break;
-    }
-    return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "cannot write to the engine (broken pipe)");
-}
+    : ProcessEngine(std::move(config), std::move(log)), tc_(tc) {}
 
 // Reads the next line; features (which some engines send late) are answered here, and the late move of
 // a search given up on is swallowed.
 ReadStatus XboardEngine::read(EngineLine& line, Clock::time_point deadline) {
-    auto status = process_ ? process_->read_line(line, deadline) : ReadStatus::Eof;
+    auto status = read_line(line, deadline);
     if (status != ReadStatus::Line) return status;
-    if (log_) log_->trace("{} < {}", label(), line.text);
     if (starts_with(line.text, "feature ")) {
         feature(line.text);
         line.text.clear();
-    } else if (stale_moves_ > 0 && !move_text(line.text).empty()) {
-        --stale_moves_;
+    } else if (stale_replies_ > 0 && !move_text(line.text).empty()) {
+        --stale_replies_;
         line.text.clear();
     }
     return status;
@@ -182,25 +140,9 @@ void XboardEngine::feature(std::string_view line) {
     }
 }
 
-EngineStatus XboardEngine::start() {
-    shutdown();
-    id_name_.clear();
-    error_.clear();
+void XboardEngine::reset() {
     ping_ = setboard_ = usermove_ = done_ = waiting_ = in_game_ = false;
     reuse_ = true;
-    stale_moves_ = 0;
-    try {
-        process_ = std::make_unique<EngineProcess>(config_, log_, label());
-    } catch (const std::exception& e) {
-        return fail(EngineStatus::Crashed, e.what());
-    }
-    auto status = handshake();
-    if (status != EngineStatus::Ok) {
-        auto keep = error_;
-        shutdown();
-        error_ = keep;
-    }
-    return status;
 }
 
 EngineStatus XboardEngine::handshake() {
@@ -317,7 +259,7 @@ BestMoveReply XboardEngine::go(const GoLimits& limits, Clock::time_point deadlin
         switch (read(line, deadline)) {
             case ReadStatus::Eof: return fail_reply(fail(EngineStatus::Crashed, "engine exited while thinking"));
             case ReadStatus::Timeout:
-                ++stale_moves_;
+                ++stale_replies_;
                 send("?", true);  // move now; its late move will be swallowed
                 return fail_reply(fail(EngineStatus::Timeout, "no move by the deadline"));
             case ReadStatus::Line: break;
@@ -355,33 +297,11 @@ BestMoveReply XboardEngine::go(const GoLimits& limits, Clock::time_point deadlin
 
 void XboardEngine::stop() { send("?", true); }
 
-std::optional<std::chrono::milliseconds> XboardEngine::await_late_bestmove(Clock::time_point deadline) {
-    const auto start = Clock::now();
-    EngineLine line;
-    while (stale_moves_ > 0) {
-        const int stale = stale_moves_;
-        if (read(line, deadline) != ReadStatus::Line) return std::nullopt;
-        if (stale_moves_ < stale) return std::chrono::duration_cast<std::chrono::milliseconds>(line.read_at - start);
-    }
-    return std::nullopt;
-}
 
 void XboardEngine::game_over(const std::string& result, const std::string& reason) {
     if (!alive()) return;
     send("result " + result + " {" + reason + "}", true);
     in_game_ = false;
-}
-
-EngineStatus XboardEngine::restart() {
-    if (process_) process_->terminate(std::chrono::milliseconds(0));
-    return start();
-}
-
-void XboardEngine::shutdown() {
-    if (!process_) return;
-    if (process_->running()) send("quit", true);
-    process_->terminate(quit_grace);
-    process_.reset();
 }
 
 }  // namespace gambit::match

@@ -12,8 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "manager/engine/engine.hpp"
-#include "manager/engine/engine_process.hpp"
+#include "manager/engine/process_engine.hpp"
 #include "manager/time_control.hpp"
 
 namespace spdlog {
@@ -26,47 +25,29 @@ namespace gambit::match {
 // Scores of 100000 + N (the CECP convention for a mate in N moves) become mate scores.
 std::optional<SearchInfo> parse_xboard_thinking(std::string_view line);
 
-class XboardEngine : public Engine {
+class XboardEngine : public ProcessEngine {
 public:
     XboardEngine(EngineConfig config, TimeControl tc, std::shared_ptr<spdlog::logger> log);  // log may be null
-    ~XboardEngine() override;
-    XboardEngine(const XboardEngine&) = delete;
-    XboardEngine& operator=(const XboardEngine&) = delete;
-
-    EngineStatus start() override;
     EngineStatus new_game() override;
     EngineStatus ping(std::chrono::milliseconds timeout) override;
     EngineStatus position(const std::string& fen, const std::vector<std::string>& moves) override;
     BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline) override;
     void stop() override;
-    std::optional<std::chrono::milliseconds> await_late_bestmove(std::chrono::steady_clock::time_point deadline) override;
     void game_over(const std::string& result, const std::string& reason) override;
-    EngineStatus restart() override;
-    bool alive() const override;
-    int pid() const override;
-    const std::string& name() const override;
-    const std::string& error() const override;
     bool wants_restart() const override { return !reuse_; }
 
 private:
-    std::string label() const;
-    EngineStatus fail(EngineStatus status, std::string message);
-    EngineStatus send(const std::string& command, bool quiet = false);
-    ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline);
+    void reset() override;
+    EngineStatus handshake() override;
+    // read_line that answers features and swallows the late move of a search given up on.
+    ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline) override;
     void feature(std::string_view line);
-    EngineStatus handshake();
     EngineStatus sync_board();  // brings the engine's board to fen_ + moves_
     std::string level_command() const;
-    void shutdown();
 
-    EngineConfig config_;
     TimeControl tc_;
-    std::shared_ptr<spdlog::logger> log_;
-    std::unique_ptr<EngineProcess> process_;
-    std::string id_name_, error_;
     bool ping_ = false, setboard_ = false, usermove_ = false, reuse_ = true, done_ = false, waiting_ = false;
     int ping_counter_ = 0;
-    int stale_moves_ = 0;              // searches given up on whose move may still come
     std::string fen_;                  // what position() asked for
     std::vector<std::string> moves_;
     std::string synced_fen_;           // what the engine's board holds

@@ -3,6 +3,8 @@
 // refused with the message they get. Every accepted option is checked against the setting it changes.
 #include <gtest/gtest.h>
 
+#include "engine/chess/text.hpp"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -20,10 +22,8 @@ using namespace gambit::match;
 namespace {
 
 std::vector<std::string> words(const std::string& line) {
-    std::vector<std::string> out;
-    std::istringstream in(line);
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
+    const auto views = gambit::text::split_words(line);
+    return {views.begin(), views.end()};
 }
 
 MatchConfig parse(const std::string& line) {

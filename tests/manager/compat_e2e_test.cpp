@@ -3,6 +3,8 @@
 // (GNU Chess) plays gambit; -use-affinity pins each game slot's engines; a knockout runs to its winner.
 #include <gtest/gtest.h>
 
+#include "engine/chess/text.hpp"
+
 #include <sched.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -22,10 +24,8 @@ using namespace gambit::match::e2e;
 namespace {
 
 std::vector<std::string> words(const std::string& line) {
-    std::vector<std::string> out;
-    std::istringstream in(line);
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
+    const auto views = gambit::text::split_words(line);
+    return {views.begin(), views.end()};
 }
 
 bool executable(const std::string& path) { return ::access(path.c_str(), X_OK) == 0; }
