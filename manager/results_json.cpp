@@ -79,6 +79,7 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     ordered_json terminations = ordered_json::object();
     for (const auto& [reason, count] : r.scoreboard->terminations()) terminations[reason] = count;
     j["terminations"] = std::move(terminations);
+    if (r.games) j["games"] = *r.games;
     ordered_json garbage = ordered_json::object();
     for (std::size_t i = 0; i < r.engine_names.size() && i < r.garbage_lines.size(); ++i)
         garbage[r.engine_names[i]] = r.garbage_lines[i];

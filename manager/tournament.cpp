@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <thread>
 
@@ -246,6 +247,8 @@ void Tournament::save_outputs(const std::string& status) {
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
                           garbage_lines_, status, status == "running" ? "" : stop_message_};
+        const nlohmann::ordered_json games = status == "running" ? nlohmann::ordered_json() : game_records();
+        if (status != "running") r.games = &games;
         write_file_atomically(plan_.config.results, results_to_json(r).dump(2) + "\n");
     }
 }
@@ -326,6 +329,28 @@ void Tournament::record(GameOutcome outcome) {
         stop_message_ = "SPRT bound crossed; finishing the games in flight";
         print(stop_message_ + "\n");
     }
+}
+
+nlohmann::ordered_json Tournament::game_records() const {
+    std::map<int, const ScheduledGame*> scheduled;
+    for (const auto& g : plan_.games) scheduled[g.id] = &g;
+    for (const auto& g : queue_) scheduled[g.id] = &g;  // knockout stages planned during the run
+    nlohmann::ordered_json games = nlohmann::ordered_json::array();
+    for (const auto& f : plan_.state.finished) {
+        nlohmann::ordered_json g;
+        g["white"] = names_[static_cast<std::size_t>(f.white)];
+        g["black"] = names_[static_cast<std::size_t>(f.black)];
+        g["result"] = to_pgn(f.result);
+        g["termination"] = to_key(f.termination);
+        if (f.pair >= 0) g["pair"] = f.pair;
+        const auto it = scheduled.find(f.id);
+        if (it != scheduled.end() && it->second->opening >= 0) {
+            const openings::Opening& o = plan_.book[static_cast<std::size_t>(it->second->opening)];
+            g["opening"] = {{"fen", o.fen}, {"moves", o.moves}};
+        }
+        games.push_back(std::move(g));
+    }
+    return games;
 }
 
 std::string Tournament::terminations_line() const {

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "manager/game.hpp"
 #include "manager/match_config.hpp"
 #include "manager/pgn_writer.hpp"
@@ -56,7 +58,8 @@ private:
     void engine_failure(const std::string& message);  // stops the run
     void save_outputs(const std::string& status);     // state + results, under mutex_
     void print(const std::string& text);
-    std::string terminations_line() const;  // "Terminations: checkmate=3 ..." (-outcomeinterval, the end)
+    std::string terminations_line() const;
+    nlohmann::ordered_json game_records() const;  // results.json "games": what the report plots need  // "Terminations: checkmate=3 ..." (-outcomeinterval, the end)
     int final_exit_code() const;
 
     TournamentPlan plan_;

@@ -57,6 +57,22 @@ TEST(ReportE2E, MatchWritesAnEscapedHtmlReportAndMarkdown) {
     EXPECT_NE(slurp(dir / "report.md").find("Penta | ["), std::string::npos);
 }
 
+TEST(ReportE2E, ReportWithoutPgnStillDrawsItsPlotsFromTheResultsFile) {
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "name=R1", "option.Seed=1", "-engine",
+                               "cmd=" + bin("fake-random"), "name=R2", "option.Seed=2", "-each", "nodes=100", "-rounds",
+                               "4", "-repeat", "-openings", "file=" + data("openings.epd"), "-sprt", "elo0=0", "elo1=10",
+                               "-results", "file=" + dir / "r.json", "-htmlreport", "file=" + dir / "report.html"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    const auto results = read_json(dir / "r.json");
+    ASSERT_EQ(results["games"].size(), 8u);
+    EXPECT_EQ(results["games"][0]["white"], "R1");
+    EXPECT_TRUE(results["games"][0].contains("opening"));
+    const std::string page = slurp(dir / "report.html");
+    EXPECT_NE(page.find("<svg"), std::string::npos);
+    EXPECT_NE(page.find("LLR"), std::string::npos);
+}
+
 TEST(ReportE2E, ReportWithoutResultsIsAUsageError) {
     RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
                                "-each", "nodes=100", "-htmlreport", "file=/tmp/never.html"});
