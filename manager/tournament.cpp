@@ -150,7 +150,8 @@ std::optional<ScheduledGame> Tournament::next_game() {
     }
     std::unique_lock wait(mutex_, std::adopt_lock);
     // A knockout stage's next games exist only once its last game is in.
-    more_games_.wait(wait, [&] { return stop_ != Stop::None || next_ < queue_.size() || in_flight_ == 0; });
+    const bool knockout = plan_.config.tournament == TournamentKind::Knockout;
+    more_games_.wait(wait, [&] { return !knockout || stop_ != Stop::None || next_ < queue_.size() || in_flight_ == 0; });
     wait.release();
     if (stop_ != Stop::None || next_ >= queue_.size()) return std::nullopt;
     ++in_flight_;

@@ -149,13 +149,21 @@ EngineStatus XboardEngine::handshake() {
     for (const char* command : {"xboard", "protover 2"})
         if (auto status = send(command); status != EngineStatus::Ok) return status;
     const auto started = Clock::now();
+    auto last_line = started;
+    bool silent = true;
     EngineLine line;
     while (!done_) {
-        // done=0 asks for time (up to the start-up timeout); without it the protocol's 2 s apply.
-        const auto deadline = started + (waiting_ ? config_.startup_timeout : feature_wait);
+        // done=0 asks for time (up to the start-up timeout); otherwise the protocol's 2 s apply, counted
+        // from the engine's last line: one that has said nothing yet may still be loading (GNU Chess on a
+        // busy machine), so it gets the start-up timeout for its first line.
+        const auto deadline = waiting_ || silent ? started + config_.startup_timeout : last_line + feature_wait;
         const auto status = read(line, std::min(deadline, Clock::now() + poke_interval));
         if (status == ReadStatus::Eof) return fail(EngineStatus::Crashed, "engine exited during the feature handshake");
-        if (status == ReadStatus::Line) continue;
+        if (status == ReadStatus::Line) {
+            silent = false;
+            last_line = Clock::now();
+            continue;
+        }
         if (Clock::now() < deadline) {
             // Some engines (GNU Chess 6) hold back their output until they read another command; `force`
             // is one that changes nothing before a game.

@@ -1,6 +1,7 @@
 // The manager's side of one xboard/CECP v2 engine (proto=xboard), behind the same Engine interface as UCI.
 // Handshake: `xboard`, `protover 2`, then `feature` lines until done=1 (done=0 lifts the time limit up to
-// the start-up timeout; an engine that announces nothing gets 2 s, as the protocol says). Every game:
+// the start-up timeout; otherwise 2 s after the engine's last line, as the protocol says, and the start-up
+// timeout for an engine that has not said anything yet). Every game:
 // `new`, `force`, `easy` (no pondering), `post`, the time control (`level`, `st`, `sd`), `setboard` when
 // the game starts from a FEN. Every move: `force`, the moves it has not seen (`usermove` if it asked for
 // it), `time`/`otim` in centiseconds, `go`; the answer is `move X` (or the old `N. ... X`), its thinking
