@@ -297,10 +297,11 @@ const char* refused_flag(const std::string& flag) {
     return it == refused.end() ? nullptr : it->second;
 }
 
-std::string join(const std::vector<std::string>& words) {
+// The words of a flag as one value ("-event Gambit test" = "Gambit test").
+std::string joined_value(const Flag& flag) {
     std::string text;
-    for (const auto& word : words) text += (text.empty() ? "" : " ") + word;
-    if (text.empty()) throw UsageError("expected a value");
+    for (const auto& word : flag.values) text += (text.empty() ? "" : " ") + word;
+    if (text.empty()) throw UsageError("-" + flag.name + ": expected a value");
     return text;
 }
 
@@ -516,8 +517,8 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "report") apply_report(c, flag);
             else if (f == "htmlreport") c.report = file_value(flag);
             else if (f == "ci") { expect_count(flag, 0); c.ci = true; }
-            else if (f == "event") c.event = join(flag.values);
-            else if (f == "site") c.site = join(flag.values);
+            else if (f == "event") c.event = joined_value(flag);
+            else if (f == "site") c.site = joined_value(flag);
             else if (f == "startup-ms") startup_ms = to_int<std::int64_t>(one(), "-startup-ms", 1);
             else if (f == "ucinewgame-ms" || f == "ping-ms") ready_ms = to_int<std::int64_t>(one(), "-" + f, 1);
             else if (f == "variant") {
