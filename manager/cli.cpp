@@ -4,9 +4,12 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <fstream>
 #include <map>
+#include <regex>
 
 #include "manager/config_json.hpp"
+#include "manager/run_state.hpp"
 
 namespace gambit::match {
 namespace {
@@ -108,8 +111,7 @@ std::string file_value(const Flag& flag) {
         }
         auto [key, v] = key_value(value, flag.name);
         if (key == "file") file = v;
-        else if (!(flag.name == "pgnout" && (key == "min" || key == "fi"))) // cutechess extras, harmless
-            throw UsageError("-" + flag.name + ": unknown key '" + key + "'");
+        else throw UsageError("-" + flag.name + ": unknown key '" + key + "'");
     }
     if (file.empty()) throw UsageError("-" + flag.name + ": expected file=PATH");
     return file;
@@ -130,8 +132,9 @@ void apply_openings(OpeningSettings& o, const Flag& flag) {
         } else if (key == "plies") o.plies = to_int<int>(value, "-openings plies", -1);
         else if (key == "start") o.start = to_int<int>(value, "-openings start", 1);
         else if (key == "policy") {
-            // fastchess's policy=round is what we always do; anything else is not supported.
-            if (value != "round") throw UsageError("-openings: policy must be round, got '" + value + "'");
+            if (value != "round" && value != "default" && value != "encounter")
+                throw UsageError("-openings: policy must be round, default or encounter, got '" + value + "'");
+            o.policy = value;
         } else throw UsageError("-openings: unknown key '" + key + "'");
     }
     if (o.file.empty()) throw UsageError("-openings: expected file=PATH");
@@ -168,8 +171,8 @@ void apply_sprt(SprtSettings& s, const Flag& flag) {
         else if (key == "alpha") s.alpha = to_double(value, "-sprt alpha");
         else if (key == "beta") s.beta = to_double(value, "-sprt beta");
         else if (key == "model") {
-            if (value != "normalized" && value != "logistic")
-                throw UsageError("-sprt: model must be normalized or logistic, got '" + value + "'");
+            if (value != "normalized" && value != "logistic" && value != "bayesian")
+                throw UsageError("-sprt: model must be normalized, logistic or bayesian, got '" + value + "'");
             s.model = value;
         } else throw UsageError("-sprt: unknown key '" + key + "'");
     }
@@ -183,13 +186,160 @@ void apply_log(LogSettings& l, const Flag& flag) {
         auto [key, value] = key_value(token, flag.name);
         if (key == "file") l.file = value;
         else if (key == "level") {
-            static const char* levels[] = {"trace", "debug", "info", "warn", "error", "off"};
+            // fastchess spells error "err" and has "fatal" (spdlog's "critical").
+            const std::string level = value == "err" ? "error" : value;
+            static const char* levels[] = {"trace", "debug", "info", "warn", "error", "fatal", "off"};
             bool known = false;
-            for (const char* level : levels) known = known || value == level;
-            if (!known) throw UsageError("-log: level must be trace, debug, info, warn, error or off, got '" + value + "'");
-            l.level = value;
+            for (const char* name : levels) known = known || level == name;
+            if (!known)
+                throw UsageError("-log: level must be trace, debug, info, warn, err, fatal or off, got '" + value + "'");
+            l.level = level;
         } else if (key == "engine") l.engine = to_bool(value, "-log engine");
+        else if (key == "append") l.append = to_bool(value, "-log append");
+        else if (key == "realtime") l.realtime = to_bool(value, "-log realtime");
+        else if (key == "compress") throw UsageError("-log compress: compressed logs are not supported");
         else throw UsageError("-log: unknown key '" + key + "'");
+    }
+}
+
+// -pgnout: cutechess's "FILE [min] [fi]" or fastchess's "file=F key=value ...".
+void apply_pgnout(PgnSettings& p, const Flag& flag) {
+    p = PgnSettings{};
+    for (const auto& token : flag.values) {
+        if (token.find('=') == std::string::npos) {
+            if (token == "min") p.min = true;
+            else if (token == "fi") p.finished_only = true;
+            else if (p.file.empty()) p.file = token;
+            else throw UsageError("-pgnout: unexpected '" + token + "' (expected FILE [min] [fi] or file=F key=value)");
+            continue;
+        }
+        auto [key, value] = key_value(token, flag.name);
+        const std::string what = "-pgnout " + key;
+        if (key == "file") p.file = value;
+        else if (key == "min") p.min = to_bool(value, what);
+        else if (key == "fi") p.finished_only = to_bool(value, what);
+        else if (key == "append") p.append = to_bool(value, what);
+        else if (key == "nodes") p.nodes = to_bool(value, what);
+        else if (key == "seldepth") p.seldepth = to_bool(value, what);
+        else if (key == "nps") p.nps = to_bool(value, what);
+        else if (key == "hashfull") p.hashfull = to_bool(value, what);
+        else if (key == "timeleft") p.timeleft = to_bool(value, what);
+        else if (key == "latency") p.latency = to_bool(value, what);
+        else if (key == "match_line") {
+            try {
+                std::regex check(value);
+            } catch (const std::regex_error&) {
+                throw UsageError("-pgnout match_line: not a valid regular expression: '" + value + "'");
+            }
+            p.match_line = value;
+        } else if (key == "notation") {
+            if (value != "san" && value != "lan" && value != "uci")
+                throw UsageError("-pgnout notation: expected san, lan or uci, got '" + value + "'");
+            p.notation = value;
+        } else if (key == "pv") throw UsageError("-pgnout pv: principal variations are not written to the PGN");
+        else if (key == "tbhits") throw UsageError("-pgnout tbhits: engines' tablebase hits are not recorded");
+        else throw UsageError("-pgnout: unknown key '" + key + "'");
+    }
+    if (p.file.empty()) throw UsageError("-pgnout: expected a file (FILE or file=PATH)");
+}
+
+// -report penta=true|false (fastchess). The HTML report of earlier versions is -htmlreport file=F.
+void apply_report(MatchConfig& c, const Flag& flag) {
+    for (const auto& token : flag.values) {
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "penta") c.report_penta = to_bool(value, "-report penta");
+        else if (key == "file")
+            throw UsageError("-report file=: the HTML report is -htmlreport file=F (-report takes penta=, as in fastchess)");
+        else throw UsageError("-report: unknown key '" + key + "'");
+    }
+}
+
+OutputFormat output_format(const std::string& value, const std::string& what) {
+    if (value == "cutechess") return OutputFormat::Cutechess;
+    if (value == "fastchess") return OutputFormat::Fastchess;
+    if (value == "gambit") return OutputFormat::Gambit;
+    throw UsageError(what + ": expected cutechess, fastchess or gambit, got '" + value + "'");
+}
+
+// "0-3,6" -> {0, 1, 2, 3, 6}
+std::vector<int> cpu_list(const std::string& text) {
+    std::vector<int> cpus;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string part = text.substr(start, comma - start);
+        const std::size_t dash = part.find('-');
+        const int first = to_int<int>(part.substr(0, dash), "-use-affinity", 0, 4095);
+        const int last = dash == std::string::npos ? first : to_int<int>(part.substr(dash + 1), "-use-affinity", first, 4095);
+        for (int cpu = first; cpu <= last; ++cpu) cpus.push_back(cpu);
+        start = comma + 1;
+    }
+    return cpus;
+}
+
+// Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
+const char* refused_flag(const std::string& flag) {
+    static const std::map<std::string, const char*> refused = {
+        {"tb", "no tablebase probing yet: tablebase adjudication is not available"},
+        {"tbpieces", "no tablebase probing yet: tablebase adjudication is not available"},
+        {"tbignore50", "no tablebase probing yet: tablebase adjudication is not available"},
+        {"tbadjudicate", "no tablebase probing yet: tablebase adjudication is not available"},
+        {"bookmode", "Polyglot engine books are not supported: use -openings"},
+        {"engines", "there is no engines.json: give every engine with -engine cmd=..."},
+        {"quick", "not supported: write the match out with -engine, -each, -openings and -rounds"},
+        {"check-mate-pvs", "principal variations are not checked"},
+        {"show-latency", "latency is written to the PGN with -pgnout latency=true"},
+        {"strict", "not supported"},
+        {"crc32", "PGN checksums are not supported"},
+        {"testEnv", "fastchess's internal test switch"},
+    };
+    auto it = refused.find(flag);
+    return it == refused.end() ? nullptr : it->second;
+}
+
+// The words of a flag as one value ("-event Gambit test" = "Gambit test").
+std::string joined_value(const Flag& flag) {
+    std::string text;
+    for (const auto& word : flag.values) text += (text.empty() ? "" : " ") + word;
+    if (text.empty()) throw UsageError("-" + flag.name + ": expected a value");
+    return text;
+}
+
+// -config file=F [outname=F2] [discard=true] [stats=true]. F holds settings as JSON, or is the checkpoint of
+// a run (-state, or fastchess's autosaved config.json): then, as in fastchess, the run continues from it
+// (outname= names the checkpoint written from now on; discard=true starts the run afresh with its settings).
+void apply_config(MatchConfig& c, const Flag& flag) {
+    std::string file, outname;
+    bool discard = false;
+    for (const auto& token : flag.values) {
+        if (token.find('=') == std::string::npos) {
+            file = token;
+            continue;
+        }
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "file") file = value;
+        else if (key == "outname") outname = value;
+        else if (key == "discard") discard = to_bool(value, "-config discard");
+        else if (key == "stats") {
+            if (!to_bool(value, "-config stats"))
+                throw UsageError("-config stats=false: a continued run always keeps the results it has");
+        } else throw UsageError("-config: unknown key '" + key + "'");
+    }
+    if (file.empty()) throw UsageError("-config: expected file=PATH");
+    if (is_state_file(file)) {
+        c = config_from_json(load_state(file).config, file);
+        c.state = outname.empty() ? file : outname;
+        c.resume = !discard;
+        if (!outname.empty() && !discard) {
+            // The new checkpoint starts as a copy of the old one.
+            std::ifstream in(file, std::ios::binary);
+            std::ofstream out(outname, std::ios::binary);
+            out << in.rdbuf();
+            if (!out) throw UsageError("-config outname: cannot write " + outname);
+        }
+    } else {
+        c = load_config_file(file);
+        if (!outname.empty()) c.state = outname;
     }
 }
 
@@ -212,7 +362,28 @@ void apply_tokens(EngineSpec& spec, const std::vector<std::string>& tokens, cons
 
 }  // namespace
 
+// Engine keys of cutechess-cli that cannot apply here, each with the reason it is refused.
+const char* refused_engine_key(const std::string& key) {
+    static const std::map<std::string, const char*> refused = {
+        {"ponder", "pondering is not supported: engines think only on their own clock"},
+        {"trust", "result claims are never trusted: gambit-match validates every move and ending itself"},
+        {"conf", "there is no engines.json: give the engine with cmd= and its keys"},
+        {"book", "Polyglot engine books are not supported: use -openings"},
+        {"bookdepth", "Polyglot engine books are not supported: use -openings"},
+        {"stderr", "the engine's stderr is kept for the manager's error messages"},
+        {"initstr", "initialisation strings are not supported: use option.NAME=VALUE"},
+    };
+    auto it = refused.find(key);
+    return it == refused.end() ? nullptr : it->second;
+}
+
 void apply_engine_token(EngineSpec& spec, const std::string& token) {
+    // Bare words of cutechess-cli (whitepov, ponder, trust).
+    if (token == "whitepov") {
+        spec.white_pov = true;
+        return;
+    }
+    if (const char* why = refused_engine_key(token.substr(0, token.find('=')))) throw UsageError(token.substr(0, token.find('=')) + ": " + why);
     auto [key, value] = key_value(token, "engine");
     auto& p = spec.process;
     try {
@@ -231,12 +402,17 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
         else if (key == "tc") parse_tc(value, spec.tc);
         else if (key == "st") parse_st(value, spec.tc);
         else if (key == "nodes") spec.tc.nodes = to_int<std::int64_t>(value, "nodes", 1);
-        else if (key == "depth") spec.tc.depth = to_int<int>(value, "depth", 1, 1000);
+        else if (key == "depth" || key == "plies") spec.tc.depth = to_int<int>(value, key, 1, 1000);
         else if (key == "timemargin") spec.timemargin_ms = to_int<std::int64_t>(value, "timemargin", 0);
         else if (key == "startup") p.startup_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "startup", 1));
         else if (key == "ready") p.ready_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "ready", 1));
         else if (key == "proto") {
-            if (value != "uci") throw UsageError("proto: only uci is supported, got '" + value + "'");
+            if (value == "uci") spec.protocol = Protocol::Uci;
+            else if (value == "xboard") spec.protocol = Protocol::Xboard;
+            else throw UsageError("proto: expected uci or xboard, got '" + value + "'");
+        } else if (key == "restart") {
+            // auto (cutechess's default) = off: the process is reused unless an xboard engine asks otherwise.
+            spec.restart = value == "auto" ? false : to_bool(value, "restart");
         } else throw UsageError("unknown engine key '" + key + "'");
     } catch (const std::invalid_argument& e) {
         throw UsageError(key + ": " + e.what());
@@ -249,11 +425,13 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
     std::vector<Flag> flags = split_flags(args);
 
     for (const auto& flag : flags)
-        if (flag.name == "config") c = load_config_file(file_value(flag));
+        if (flag.name == "config") apply_config(c, flag);
 
     std::vector<std::vector<std::string>> engine_tokens;
     std::vector<std::string> each_tokens;
     bool games_given = false;
+    bool autosave = false;
+    std::optional<std::int64_t> startup_ms, ready_ms;  // -startup-ms, -ucinewgame-ms / -ping-ms: every engine
     for (const auto& flag : flags) {
         const std::string& f = flag.name;
         result.given.insert(f);
@@ -269,34 +447,84 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
                 if (kind == "match") c.tournament = TournamentKind::Match;
                 else if (kind == "gauntlet") c.tournament = TournamentKind::Gauntlet;
                 else if (kind == "round-robin" || kind == "roundrobin") c.tournament = TournamentKind::RoundRobin;
-                else throw UsageError("-tournament: expected match, gauntlet or round-robin, got '" + kind + "'");
+                else if (kind == "knockout") c.tournament = TournamentKind::Knockout;
+                else if (kind == "pyramid") c.tournament = TournamentKind::Pyramid;
+                else throw UsageError("-tournament: expected match, gauntlet, round-robin, knockout or pyramid, got '" + kind + "'");
             } else if (f == "rounds") c.rounds = to_int<int>(one(), "-rounds", 1);
             else if (f == "games") c.games = to_int<int>(one(), "-games", 1), games_given = true;
             else if (f == "repeat") {
-                if (!flag.values.empty() && one() != "2") throw UsageError("-repeat: only 2 (each opening twice) is supported");
+                // cutechess: -repeat [N], each opening N times (default 2); fastchess: -repeat = -games 2.
                 c.repeat = true;
-            } else if (f == "concurrency") c.concurrency = to_int<int>(one(), "-concurrency", 1, 1024);
-            else if (f == "openings") apply_openings(c.openings, flag);
+                c.repeat_count = flag.values.empty() ? 2 : to_int<int>(one(), "-repeat", 1, 1000);
+                if (c.repeat_count % 2 != 0 && c.repeat_count != 1)
+                    throw UsageError("-repeat: N must be even (games on one opening form pairs with colours reversed)");
+                if (c.repeat_count == 1) c.repeat = false;
+            } else if (f == "noswap") { expect_count(flag, 0); c.noswap = true; }
+            else if (f == "reverse") { expect_count(flag, 0); c.reverse = true; }
+            else if (f == "seeds") c.seeds = to_int<int>(one(), "-seeds", 0);
+            else if (f == "wait") c.wait_ms = to_int<std::int64_t>(one(), "-wait", 0);
+            else if (f == "concurrency") c.concurrency = to_int<int>(one(), "-concurrency", 1, 1024);
+            else if (f == "force-concurrency") expect_count(flag, 0);  // concurrency is never capped here
+            else if (f == "use-affinity") {
+                c.use_affinity = true;
+                c.affinity_cpus = flag.values.empty() ? std::vector<int>{} : cpu_list(one());
+            } else if (f == "openings") apply_openings(c.openings, flag);
             else if (f == "timemargin") c.timemargin_ms = to_int<std::int64_t>(one(), "-timemargin", 0);
             else if (f == "movetimeout") c.move_timeout_ms = to_int<std::int64_t>(one(), "-movetimeout", 1);
             else if (f == "draw") apply_draw(c.draw, flag);
             else if (f == "resign") apply_resign(c.resign, flag);
-            else if (f == "maxmoves") c.maxmoves = to_int<int>(one(), "-maxmoves", 1);
+            else if (f == "adjudication") {
+                const std::string& rules = one();
+                if (rules == "fastchess") c.adjudication_rules = AdjudicationRules::Fastchess;
+                else if (rules == "cutechess") c.adjudication_rules = AdjudicationRules::Cutechess;
+                else throw UsageError("-adjudication: expected fastchess or cutechess, got '" + rules + "'");
+            } else if (f == "maxmoves") c.maxmoves = to_int<int>(one(), "-maxmoves", 0);
             else if (f == "sprt") apply_sprt(c.sprt, flag);
-            else if (f == "pgnout") c.pgnout = file_value(flag);
+            else if (f == "pgnout") apply_pgnout(c.pgn, flag);
+            else if (f == "epdout") c.epdout = file_value(flag);
             else if (f == "results") c.results = file_value(flag);
             else if (f == "state") c.state = file_value(flag);
             else if (f == "resume") { expect_count(flag, 0); c.resume = true; }
-            else if (f == "ratinginterval") c.rating_interval = to_int<int>(one(), "-ratinginterval", 0);
-            else if (f == "recover") { expect_count(flag, 0); c.recover = true; }
-            else if (f == "seed") c.seed = to_int<std::uint64_t>(one(), "-seed", 0);
+            else if (f == "autosaveinterval") {
+                // fastchess checkpoints into config.json every N games (0 = never); here after every game.
+                if (to_int<int>(one(), "-autosaveinterval", 0) > 0 && c.state.empty() && !result.given.count("state"))
+                    autosave = true;
+            } else if (f == "ratinginterval") c.rating_interval = to_int<int>(one(), "-ratinginterval", 0);
+            else if (f == "scoreinterval") c.score_interval = to_int<int>(one(), "-scoreinterval", 1);
+            else if (f == "outcomeinterval") c.outcome_interval = to_int<int>(one(), "-outcomeinterval", 0);
+            else if (f == "output") {
+                for (const auto& token : flag.values) {
+                    auto [key, value] = key_value(token, f);
+                    if (key != "format") throw UsageError("-output: unknown key '" + key + "'");
+                    c.output = output_format(value, "-output format");
+                }
+            } else if (f == "resultformat") {
+                const std::string& format = one();
+                if (format != "default")
+                    throw UsageError("-resultformat: only the default result list (rank, name, Elo, error, games, "
+                                     "score, draws) is available, got '" + format + "'");
+                c.output = OutputFormat::Cutechess;
+            } else if (f == "recover") { expect_count(flag, 0); c.recover = true; }
+            else if (f == "seed" || f == "srand") c.seed = to_int<std::uint64_t>(one(), "-" + f, 0);
             else if (f == "shard") apply_shard(c, flag);
             else if (f == "log") apply_log(c.log, flag);
-            else if (f == "stopfile") c.stopfile = file_value(flag);
-            else if (f == "report") c.report = file_value(flag);
+            else if (f == "debug") {
+                // cutechess -debug: every engine line on the console; fastchess -debug: the same, in its log.
+                if (!flag.values.empty() && !(flag.values.size() == 1 && to_bool(one(), "-debug")))
+                    throw UsageError("-debug: takes no value");
+                c.debug = true;
+            } else if (f == "stopfile") c.stopfile = file_value(flag);
+            else if (f == "report") apply_report(c, flag);
+            else if (f == "htmlreport") c.report = file_value(flag);
             else if (f == "ci") { expect_count(flag, 0); c.ci = true; }
-            else if (f == "event") c.event = one();
-            else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
+            else if (f == "event") c.event = joined_value(flag);
+            else if (f == "site") c.site = joined_value(flag);
+            else if (f == "startup-ms") startup_ms = to_int<std::int64_t>(one(), "-startup-ms", 1);
+            else if (f == "ucinewgame-ms" || f == "ping-ms") ready_ms = to_int<std::int64_t>(one(), "-" + f, 1);
+            else if (f == "variant") {
+                if (one() != "standard") throw UsageError("-variant: only standard chess is supported, got '" + one() + "'");
+            } else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
+            else if (const char* why = refused_flag(f)) throw UsageError("-" + f + ": " + why);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
         }
     }
@@ -313,6 +541,11 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
     } else {
         for (auto& spec : c.engines) apply_tokens(spec, each_tokens, "-each: ");
     }
+    for (auto& spec : c.engines) {
+        if (startup_ms) spec.process.startup_timeout = std::chrono::milliseconds(*startup_ms);
+        if (ready_ms) spec.process.ready_timeout = std::chrono::milliseconds(*ready_ms);
+    }
+    if (autosave && c.state.empty()) c.state = "config.json";
     if (c.ci && !c.sprt.enabled) {
         // The CI preset is a non-regression test: the change may cost at most a little strength.
         c.sprt = SprtSettings{.enabled = true, .elo0 = -3, .elo1 = 1, .alpha = 0.05, .beta = 0.05, .model = "normalized"};
@@ -334,43 +567,69 @@ void validate(const MatchConfig& c) {
             if (!e.process.name.empty() && e.process.name == c.engines[j].process.name)
                 throw UsageError(which + ": name '" + e.process.name + "' is used twice");
     }
+    for (std::size_t i = 0; i < c.engines.size(); ++i) {
+        const auto& e = c.engines[i];
+        if (e.protocol != Protocol::Xboard) continue;
+        const std::string which = "engine " + std::to_string(i + 1) + " (proto=xboard)";
+        if (e.tc.nodes > 0) throw UsageError(which + ": nodes= has no xboard command (use tc=, st= or depth=)");
+        if (e.tc.movetime_ms % 1000 != 0) throw UsageError(which + ": st= must be whole seconds (xboard's st command)");
+        if (!e.tc.has_clock() && e.tc.movetime_ms == 0)
+            throw UsageError(which + ": needs tc= or st= (xboard engines without a clock may think forever)");
+    }
+    if (c.tournament == TournamentKind::Knockout && (c.resume || c.shard_count > 1))
+        throw UsageError("-tournament knockout: -resume and -shard are not supported (later stages depend on results)");
     if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
     if (!c.report.empty() && c.results.empty())
-        throw UsageError("-report needs -results file=F.json (the report is rendered from it)");
+        throw UsageError("-htmlreport needs -results file=F.json (the report is rendered from it)");
 }
 
 std::string usage_text() {
-    return R"(gambit-match: plays games between UCI engines and reports the Elo difference.
+    return R"(gambit-match: plays games between UCI and xboard engines and reports the Elo difference.
+cutechess-cli and fastchess command lines work as they are (manager/README.md: the compatibility table).
 
 Usage: gambit-match -engine cmd=A [name=..] -engine cmd=B -each tc=10+0.1 [flags]
 
 Engines
   -engine KEY=VALUE ...   one engine: cmd=PATH (required), name=N, dir=D, arg=X (repeatable),
-                          args="X Y", option.NAME=VALUE, env.NAME=VALUE, tc=, st=, nodes=, depth=,
-                          timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout), proto=uci
+                          args="X Y", option.NAME=VALUE, env.NAME=VALUE, tc=, st=, nodes=, depth= (plies=),
+                          timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout),
+                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov
   -each KEY=VALUE ...     the same keys, for every engine
                           tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),
                           nodes=N, depth=N (combine with tc=inf)
 Tournament
-  -tournament match|gauntlet|round-robin   (default match; gauntlet = first engine against each other)
-  -rounds N  -games N  -repeat            -repeat plays each opening twice with colours reversed (a pair)
-  -concurrency N                          games at once; each game slot reuses its engine processes
+  -tournament match|gauntlet|round-robin|knockout|pyramid   (default match)
+  -rounds N  -games N  -repeat [N]        -repeat: each opening N times (default 2) with colours reversed
+  -noswap  -reverse  -seeds N             keep colours in a pair; reverse every game; knockout seeds
+  -concurrency N  -use-affinity [CPUS]    games at once; pin each game slot's engines to its own CPUs
+  -wait MS                                pause between two games of a slot
   -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]
-  -seed N                                 seed of order=random (default: random, recorded in the state)
+            [policy=round|default|encounter]
+  -seed N | -srand N                      seed of order=random (default: random, recorded in the state)
   -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)
 Games
   -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)
-  -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=on]
+  -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]
   -maxmoves N        adjudicate a draw after N full moves
+  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves (default fastchess)
   -recover           restart an engine that crashed or stalled and go on (otherwise the run stops)
 Statistics and output
-  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]   stop at a bound
-  -ratinginterval N  print the rating every N games (default 10)
-  -pgnout file=F     -results file=F.json     -log file=F [level=info] [engine=on]   -event NAME
-  -report file=F     self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout
+  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic|bayesian]   stop at a bound
+  -report penta=true|false   Elo and SPRT from game pairs (default) or single games
+  -ratinginterval N  -scoreinterval N  -outcomeinterval N   rating, score and terminations every N games
+  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too)
+  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]
+          [timeleft=] [latency=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]
+  -epdout F          the final position of every game     -results file=F.json   -event NAME  -site NAME
+  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]
+  -debug             every engine line on stderr
+  -htmlreport file=F self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
                                  (or starts the run if F does not exist yet)
-  -config file=F.json            settings as JSON (flags given too override it)
+  -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)
+  -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a
+                                 checkpoint: the run continues from it, as fastchess's -config does
+  -startup-ms MS  -ucinewgame-ms MS  -ping-ms MS    every engine's start-up and readyok timeouts
   -dump-config [file=F]          write the settings as JSON (stdout by default) and exit
   -ci                            exit code carries the SPRT verdict (see below); without -sprt it runs
                                  the non-regression test elo0=-3 elo1=1 (normalized); the planned games
@@ -378,6 +637,8 @@ Statistics and output
   -stopfile F                    start no new game once F exists (shard coordinators); exit 0
   -help  -version
 
+  Refused, with the reason: -tb -tbpieces -tbignore50 -tbadjudicate (no tablebase probing yet), -bookmode and
+  book= (no Polyglot books), ponder, trust, conf=, stderr=, initstr=, -quick, -variant other than standard.
   With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
 
 Exit codes

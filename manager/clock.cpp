@@ -6,7 +6,9 @@ namespace gambit::match {
 
 using namespace std::chrono;
 
-Clock::Clock(const TimeControl& tc) : tc_(tc), remaining_(milliseconds(tc.base_ms)), moves_left_(tc.moves) {}
+// As fastchess: the clock starts with the base time plus one increment (cutechess starts at the base time).
+Clock::Clock(const TimeControl& tc)
+    : tc_(tc), remaining_(milliseconds(tc.base_ms + tc.increment_ms)), moves_left_(tc.moves) {}
 
 std::int64_t Clock::remaining_ms() const {
     return std::max<std::int64_t>(0, duration_cast<milliseconds>(remaining_).count());

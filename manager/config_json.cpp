@@ -14,8 +14,19 @@ const char* to_string(TournamentKind kind) {
         case TournamentKind::Match: return "match";
         case TournamentKind::Gauntlet: return "gauntlet";
         case TournamentKind::RoundRobin: return "round-robin";
+        case TournamentKind::Knockout: return "knockout";
+        case TournamentKind::Pyramid: return "pyramid";
     }
     return "match";
+}
+
+const char* to_string(OutputFormat format) {
+    switch (format) {
+        case OutputFormat::Gambit: return "gambit";
+        case OutputFormat::Cutechess: return "cutechess";
+        case OutputFormat::Fastchess: return "fastchess";
+    }
+    return "gambit";
 }
 
 namespace {
@@ -42,6 +53,9 @@ ordered_json engine_to_json(const EngineSpec& e) {
     if (e.tc.nodes > 0) j["nodes"] = e.tc.nodes;
     if (e.tc.depth > 0) j["depth"] = e.tc.depth;
     if (e.timemargin_ms) j["timemargin"] = *e.timemargin_ms;
+    if (e.protocol == Protocol::Xboard) j["proto"] = "xboard";
+    if (e.restart) j["restart"] = "on";
+    if (e.white_pov) j["whitepov"] = true;
     j["startup_ms"] = p.startup_timeout.count();
     j["ready_ms"] = p.ready_timeout.count();
     return j;
@@ -69,6 +83,9 @@ EngineSpec engine_from_json(const json& j, const std::string& where) {
         } else if (key == "st_ms") {
             spec.tc.movetime_ms = value.is_number_integer() ? value.get<std::int64_t>() : 0;
             if (spec.tc.movetime_ms <= 0) throw UsageError(where + ": 'st_ms' must be a positive integer");
+        } else if (key == "whitepov") {
+            if (!value.is_boolean()) throw UsageError(where + ": 'whitepov' must be true or false");
+            spec.white_pov = value.get<bool>();
         } else if (key == "startup_ms") {
             apply_engine_token(spec, "startup=" + text(value, key));
         } else if (key == "ready_ms") {
@@ -116,36 +133,64 @@ ordered_json config_to_json(const MatchConfig& c) {
     j["concurrency"] = c.concurrency;
     if (!c.openings.file.empty())
         j["openings"] = {{"file", c.openings.file}, {"format", c.openings.format}, {"order", c.openings.order},
-                         {"plies", c.openings.plies}, {"start", c.openings.start}};
+                         {"plies", c.openings.plies}, {"start", c.openings.start}, {"policy", c.openings.policy}};
+    if (c.repeat) j["repeat_count"] = c.repeat_count;
+    if (c.noswap) j["noswap"] = true;
+    if (c.reverse) j["reverse"] = true;
+    if (c.seeds > 0) j["seeds"] = c.seeds;
+    if (c.wait_ms > 0) j["wait"] = c.wait_ms;
+    if (c.use_affinity) {
+        std::string cpus;
+        for (int cpu : c.affinity_cpus) cpus += (cpus.empty() ? "" : ",") + std::to_string(cpu);
+        j["use_affinity"] = cpus;
+    }
     j["timemargin"] = c.timemargin_ms;
     j["movetimeout"] = c.move_timeout_ms;
     if (c.draw.enabled)
         j["draw"] = {{"movenumber", c.draw.movenumber}, {"movecount", c.draw.movecount}, {"score", c.draw.score}};
     if (c.resign.enabled)
         j["resign"] = {{"movecount", c.resign.movecount}, {"score", c.resign.score}, {"twosided", c.resign.twosided}};
+    if (c.adjudication_rules == AdjudicationRules::Cutechess) j["adjudication"] = "cutechess";
     if (c.maxmoves > 0) j["maxmoves"] = c.maxmoves;
     if (c.sprt.enabled)
         j["sprt"] = {{"elo0", c.sprt.elo0}, {"elo1", c.sprt.elo1}, {"alpha", c.sprt.alpha}, {"beta", c.sprt.beta},
                      {"model", c.sprt.model}};
-    if (!c.pgnout.empty()) j["pgnout"] = c.pgnout;
+    if (!c.pgn.file.empty()) {
+        const PgnSettings& p = c.pgn;
+        j["pgnout"] = {{"file", p.file}, {"min", p.min}, {"fi", p.finished_only}, {"append", p.append},
+                       {"notation", p.notation}, {"nodes", p.nodes}, {"seldepth", p.seldepth}, {"nps", p.nps},
+                       {"hashfull", p.hashfull}, {"timeleft", p.timeleft}, {"latency", p.latency}};
+        if (!p.match_line.empty()) j["pgnout"]["match_line"] = p.match_line;
+    }
+    if (!c.epdout.empty()) j["epdout"] = c.epdout;
     if (!c.results.empty()) j["results"] = c.results;
     if (!c.state.empty()) j["state"] = c.state;
     j["ratinginterval"] = c.rating_interval;
+    if (c.score_interval != 1) j["scoreinterval"] = c.score_interval;
+    if (c.outcome_interval > 0) j["outcomeinterval"] = c.outcome_interval;
+    if (c.output != OutputFormat::Gambit) j["output"] = to_string(c.output);
+    if (!c.report_penta) j["report_penta"] = false;
+    if (c.debug) j["debug"] = true;
     j["recover"] = c.recover;
     if (c.seed) j["seed"] = *c.seed;
     if (c.shard_count > 1) j["shard"] = std::to_string(c.shard_index) + "/" + std::to_string(c.shard_count);
-    if (!c.log.file.empty()) j["log"] = {{"file", c.log.file}, {"level", c.log.level}, {"engine", c.log.engine}};
+    if (!c.log.file.empty())
+        j["log"] = {{"file", c.log.file}, {"level", c.log.level}, {"engine", c.log.engine}, {"append", c.log.append},
+                    {"realtime", c.log.realtime}};
     j["ci"] = c.ci;
     if (!c.stopfile.empty()) j["stopfile"] = c.stopfile;
     if (!c.report.empty()) j["report"] = c.report;
     j["event"] = c.event;
+    if (c.site != "?") j["site"] = c.site;
     return j;
 }
 
 MatchConfig config_from_json(const json& j, const std::string& where) {
     check_keys(j, {"engines", "tournament", "rounds", "games", "repeat", "concurrency", "openings", "timemargin",
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
-                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report"},
+                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report",
+                   "repeat_count", "noswap", "reverse", "seeds", "wait", "use_affinity", "adjudication", "epdout",
+                   "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -175,13 +220,25 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         return tokens;
     };
     if (j.contains("tournament")) flag("tournament", {get<std::string>(j, "tournament", "", where)});
-    for (const char* key : {"rounds", "games", "concurrency", "timemargin", "movetimeout", "maxmoves", "ratinginterval", "seed"})
+    for (const char* key : {"rounds", "games", "concurrency", "timemargin", "movetimeout", "maxmoves", "ratinginterval",
+                            "seed", "seeds", "wait", "scoreinterval", "outcomeinterval"})
         if (j.contains(key)) flag(key, {number(key)});
     for (const char* key : {"openings", "draw", "resign", "sprt", "log"})
         if (j.contains(key)) flag(key, object_tokens(key));
-    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile", "report"})
+    if (j.contains("pgnout")) flag("pgnout", j["pgnout"].is_object() ? object_tokens("pgnout")
+                                                                      : std::vector<std::string>{get<std::string>(j, "pgnout", "", where)});
+    for (const char* key : {"results", "state", "shard", "event", "site", "stopfile", "epdout", "adjudication"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
-    for (const char* key : {"repeat", "recover", "ci"})
+    if (j.contains("report")) flag("htmlreport", {get<std::string>(j, "report", "", where)});
+    if (j.contains("output")) flag("output", {"format=" + get<std::string>(j, "output", "", where)});
+    if (j.contains("use_affinity")) {
+        const std::string cpus = get<std::string>(j, "use_affinity", "", where);
+        flag("use-affinity", cpus.empty() ? std::vector<std::string>{} : std::vector<std::string>{cpus});
+    }
+    if (get<bool>(j, "repeat", false, where))
+        flag("repeat", j.contains("repeat_count") ? std::vector<std::string>{number("repeat_count")} : std::vector<std::string>{});
+    if (!get<bool>(j, "report_penta", true, where)) flag("report", {"penta=false"});
+    for (const char* key : {"recover", "ci", "noswap", "reverse", "debug"})
         if (get<bool>(j, key, false, where)) flag(key, {});
     try {
         MatchConfig parsed = parse_command_line(args).config;

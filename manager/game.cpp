@@ -38,11 +38,11 @@ void utc_now(std::string& date, std::string& time) {
 
 class GamePlayer {
 public:
-    GamePlayer(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+    GamePlayer(const GameSetup& setup, Engine& white, Engine& black, const std::atomic<bool>& abort,
                const std::shared_ptr<spdlog::logger>& log)
         : setup_(setup), engines_{&white, &black}, abort_(abort), log_(log),
           clocks_{Clock(setup.spec[0]->tc), Clock(setup.spec[1]->tc)},
-          adjudicator_(setup.draw, setup.resign, setup.maxmoves) {
+          adjudicator_(setup.draw, setup.resign, setup.maxmoves, setup.rules) {
         out_.record = setup.header;
     }
 
@@ -60,6 +60,8 @@ public:
             }
         }
         out_.record.duration_s = duration<double>(steady_clock::now() - started).count();
+        if (finished_)
+            for (Engine* engine : engines_) engine->game_over(std::string(to_pgn(out_.record.result)), out_.record.reason);
         return std::move(out_);
     }
 
@@ -127,6 +129,7 @@ private:
 
     GoLimits limits_for(int side) const {
         GoLimits limits;
+        limits.white_to_move = side == 0;
         const TimeControl& tc = setup_.spec[side]->tc;
         for (int s : {0, 1}) {
             if (!clocks_[s].has_clock()) continue;
@@ -168,7 +171,7 @@ private:
 
     void play_move() {
         const int side = game_.position().side_to_move() == chess::White ? 0 : 1;
-        UciEngine& engine = *engines_[side];
+        Engine& engine = *engines_[side];
         Clock& clock = clocks_[side];
         const milliseconds margin = setup_.margin[side];
 
@@ -199,6 +202,10 @@ private:
             return time_forfeit(side, detail);
         }
 
+        if (reply.resigned) {
+            const std::string who = side_name(side);
+            return end(loss_for(side), Termination::Resign, who + " resigns");
+        }
         std::string error;
         chess::Move move = reply.status == EngineStatus::Ok ? chess::parse_uci(game_.position(), reply.move, &error)
                                                              : chess::Move::none();
@@ -213,16 +220,31 @@ private:
         m.uci = chess::to_uci(move);
         m.san = chess::to_san(game_.position(), move);
         m.score = reply.info.score;
+        // whitepov: the engine speaks from White's side; the record is from the mover's.
+        if (m.score && setup_.spec[side]->white_pov && side == 1) m.score->value = -m.score->value;
         m.depth = reply.info.depth;
+        m.seldepth = reply.info.seldepth;
+        m.hashfull = reply.info.hashfull;
         m.nodes = reply.info.nodes;
+        m.nps = reply.info.nps;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
+        if (reply.info.time_ms) m.latency_ms = m.time_ms - *reply.info.time_ms;
+        m.matched_lines = std::move(reply.matched_lines);
         if (clock.has_clock()) m.clock_ms = clock.remaining_ms();
-        const int fullmove = game_.position().fullmove_number();
+        const std::optional<Score> score = m.score;
         game_.play(move);
         moves_.push_back(m.uci);
         out_.record.moves.push_back(std::move(m));
+        ++engine_plies_;
 
-        auto verdict = adjudicator_.after_move(side == 0, reply.info.score, fullmove, static_cast<int>(moves_.size()));
+        PlayedMove played;
+        played.white_moved = side == 0;
+        played.score = score;
+        played.halfmove_clock = game_.position().halfmove_clock();
+        played.fullmove_number = game_.position().fullmove_number();
+        played.game_plies = static_cast<int>(moves_.size());
+        played.engine_plies = engine_plies_;
+        auto verdict = adjudicator_.after_move(played);
         if (verdict && !game_.is_over()) {
             switch (verdict->kind) {
                 case AdjudicationKind::Draw: end(GameResult::Draw, Termination::AdjudicationDraw, "Draw by adjudication"); break;
@@ -239,25 +261,26 @@ private:
     }
 
     const GameSetup& setup_;
-    UciEngine* engines_[2];
+    Engine* engines_[2];
     const std::atomic<bool>& abort_;
     const std::shared_ptr<spdlog::logger>& log_;
     Clock clocks_[2];
     Adjudicator adjudicator_;
     chess::Game game_;
     std::vector<std::string> moves_;  // every move since start_fen, book included (what `position` sends)
+    int engine_plies_ = 0;            // moves played by the engines
     GameOutcome out_;
     bool finished_ = false;
 };
 
 }  // namespace
 
-GameOutcome play_game(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+GameOutcome play_game(const GameSetup& setup, Engine& white, Engine& black, const std::atomic<bool>& abort,
                       const std::shared_ptr<spdlog::logger>& log) {
     return GamePlayer(setup, white, black, abort, log).play();
 }
 
-std::string move_comment(const MoveRecord& m) {
+std::string move_comment(const MoveRecord& m, const PgnSettings& pgn) {
     char buf[96];
     std::string s;
     if (m.score) {
@@ -270,6 +293,19 @@ std::string move_comment(const MoveRecord& m) {
     }
     std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.time_ms) / 1000.0);
     s += buf;
+    // fastchess's -pgnout extras, in its order and spelling.
+    if (pgn.seldepth && m.seldepth) s += ", sd=" + std::to_string(*m.seldepth);
+    if (pgn.nodes && m.nodes) s += ", n=" + std::to_string(*m.nodes);
+    if (pgn.nps && m.nps) s += ", nps=" + std::to_string(*m.nps);
+    if (pgn.hashfull && m.hashfull) s += ", hashfull=" + std::to_string(*m.hashfull);
+    if (pgn.timeleft && m.clock_ms) s += ", tl=" + std::to_string(*m.clock_ms);
+    if (pgn.latency && m.latency_ms) s += ", latency=" + std::to_string(*m.latency_ms);
+    if (!pgn.match_line.empty() && !m.matched_lines.empty()) {
+        std::string line = m.matched_lines.back();
+        for (char& c : line)
+            if (c == '{' || c == '}') c = ' ';  // a brace would end the comment
+        s += ", line=\"" + line + "\"";
+    }
     if (m.clock_ms) {
         // The PGN clock command (%clk h:mm:ss.fff) that GUIs show: the time left, to the millisecond.
         const std::int64_t ms = *m.clock_ms;

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "manager/engine/uci_engine.hpp"
+#include "manager/engine/engine.hpp"
 #include "manager/game_record.hpp"
 #include "manager/match_config.hpp"
 
@@ -27,6 +27,7 @@ struct GameSetup {
     std::chrono::milliseconds move_timeout{60000};   // deadline of a move that no clock limits
     DrawAdjudication draw;
     ResignAdjudication resign;
+    AdjudicationRules rules = AdjudicationRules::Fastchess;
     int maxmoves = 0;
 };
 
@@ -37,10 +38,11 @@ struct GameOutcome {
 };
 
 // Plays the game; `abort` is checked between moves. Never throws for anything an engine does.
-GameOutcome play_game(const GameSetup& setup, UciEngine& white, UciEngine& black, const std::atomic<bool>& abort,
+GameOutcome play_game(const GameSetup& setup, Engine& white, Engine& black, const std::atomic<bool>& abort,
                       const std::shared_ptr<spdlog::logger>& log);
 
-// "+0.31/12 0.154s [%clk 0:00:09.846]": the PGN comment of an engine move (the clock part when timed).
-std::string move_comment(const MoveRecord& m);
+// "+0.31/12 0.154s [%clk 0:00:09.846]": the PGN comment of an engine move (the clock part when timed),
+// with the extras -pgnout asks for (n=, sd=, nps=, hf=, tl=, latency=, and matched engine lines).
+std::string move_comment(const MoveRecord& m, const PgnSettings& pgn = {});
 
 }  // namespace gambit::match

@@ -6,7 +6,7 @@
 namespace gambit::match {
 namespace {
 
-constexpr std::array<std::pair<Termination, std::string_view>, 12> keys{{
+constexpr std::array<std::pair<Termination, std::string_view>, 13> keys{{
     {Termination::Checkmate, "checkmate"},
     {Termination::Stalemate, "stalemate"},
     {Termination::Threefold, "threefold"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<Termination, std::string_view>, 12> keys{{
     {Termination::AdjudicationDraw, "adjudication_draw"},
     {Termination::AdjudicationResign, "adjudication_resign"},
     {Termination::AdjudicationMaxMoves, "adjudication_maxmoves"},
+    {Termination::Resign, "resign"},
 }};
 
 }  // namespace

@@ -25,6 +25,7 @@ enum class Termination {
     AdjudicationDraw,      // -draw
     AdjudicationResign,    // -resign
     AdjudicationMaxMoves,  // -maxmoves
+    Resign,                // an xboard engine resigned (or claimed its own loss)
 };
 
 std::string_view to_key(Termination t);                  // "checkmate", "time_forfeit", ...
@@ -38,9 +39,11 @@ std::optional<GameResult> result_from_pgn(std::string_view text);
 struct MoveRecord {
     std::string uci, san;
     std::optional<Score> score;     // from the mover's point of view
-    std::optional<int> depth;
-    std::optional<std::uint64_t> nodes;
+    std::optional<int> depth, seldepth, hashfull;
+    std::optional<std::uint64_t> nodes, nps;
     std::int64_t time_ms = 0;       // thinking time the manager measured
+    std::optional<std::int64_t> latency_ms;  // time_ms minus the engine's own last reported search time
+    std::vector<std::string> matched_lines;  // engine lines that matched -pgnout match_line=
     std::optional<std::int64_t> clock_ms;  // the mover's clock after the move (increment added); none untimed
     bool book = false;              // an opening move, not played by an engine
 };

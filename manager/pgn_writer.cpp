@@ -43,20 +43,43 @@ std::string duration_text(double seconds) {
     return buf;
 }
 
+// Long algebraic notation from the SAN and UCI of a move: "Ng1-f3", "e4xd5", "e7-e8=Q+", "O-O".
+std::string lan(const MoveRecord& m) {
+    if (m.san.rfind("O-O", 0) == 0 || m.uci.size() < 4) return m.san;
+    std::string out;
+    if (std::string_view("KQRBN").find(m.san[0]) != std::string_view::npos) out += m.san[0];
+    out += m.uci.substr(0, 2);
+    out += m.san.find('x') != std::string::npos ? 'x' : '-';
+    out += m.uci.substr(2, 2);
+    if (m.uci.size() > 4) out += std::string("=") + static_cast<char>(std::toupper(static_cast<unsigned char>(m.uci[4])));
+    if (!m.san.empty() && (m.san.back() == '+' || m.san.back() == '#')) out += m.san.back();
+    return out;
+}
+
+std::string notation(const MoveRecord& m, const std::string& style) {
+    return style == "uci" ? m.uci : style == "lan" ? lan(m) : m.san;
+}
+
 }  // namespace
 
-std::string format_pgn(const GameRecord& g, const std::string& event) {
+std::string format_pgn(const GameRecord& g, const std::string& event, const PgnSettings& pgn, const std::string& site) {
     std::string out;
     tag(out, "Event", event);
-    tag(out, "Site", "?");
+    tag(out, "Site", site);
     tag(out, "Date", g.date);
     tag(out, "Round", std::to_string(g.round + 1));
     tag(out, "White", g.white_name);
     tag(out, "Black", g.black_name);
     tag(out, "Result", std::string(to_pgn(g.result)));
+    const bool custom_start = g.start_fen != chess::StartFen;
+    if (pgn.min) {  // cutechess's minimal PGN: the Seven Tag Roster (and the start position), moves, result
+        if (custom_start) {
+            tag(out, "FEN", g.start_fen);
+            tag(out, "SetUp", "1");
+        }
+    } else {
     tag(out, "GameId", std::to_string(g.id + 1));
     if (g.pair >= 0) tag(out, "GambitPair", std::to_string(g.pair + 1));  // both colours of one opening
-    const bool custom_start = g.start_fen != chess::StartFen;
     if (custom_start) {
         tag(out, "FEN", g.start_fen);
         tag(out, "SetUp", "1");
@@ -72,6 +95,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
     tag(out, "Termination", std::string(pgn_termination(g.termination)));
     tag(out, "PlyCount", std::to_string(g.moves.size()));
     tag(out, "GameDuration", duration_text(g.duration_s));
+    }
     out += '\n';
 
     // Move numbers follow the start position: a FEN with Black to move starts with "N...".
@@ -89,15 +113,12 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
         if (white_to_move) text.token(std::to_string(fullmove) + ".");
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
-        text.token(m.san);
-        std::string comment = m.book ? std::string("book") : move_comment(m);
-        comment.insert(comment.begin(), '{');
-        comment += '}';
-        text.token(comment);
+        text.token(notation(m, pgn.notation));
+        if (!pgn.min) text.token("{" + (m.book ? std::string("book") : move_comment(m, pgn)) + "}");
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }
-    if (!g.reason.empty()) text.token("{" + g.reason + "}");
+    if (!g.reason.empty() && !pgn.min) text.token("{" + g.reason + "}");
     text.token(std::string(to_pgn(g.result)));
     out += "\n\n";
     return out;
@@ -119,8 +140,8 @@ PgnWriter::~PgnWriter() {
     if (file_) std::fclose(file_);
 }
 
-void PgnWriter::append(const GameRecord& game, const std::string& event) {
-    std::string text = format_pgn(game, event);
+void PgnWriter::append(const GameRecord& game, const std::string& event, const PgnSettings& pgn, const std::string& site) {
+    std::string text = format_pgn(game, event, pgn, site);
     if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0)
         throw std::runtime_error(path_ + ": cannot write the PGN file: " + std::strerror(errno));
     size_ += static_cast<std::int64_t>(text.size());

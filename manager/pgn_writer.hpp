@@ -8,10 +8,13 @@
 #include <string>
 
 #include "manager/game_record.hpp"
+#include "manager/match_config.hpp"
 
 namespace gambit::match {
 
-std::string format_pgn(const GameRecord& game, const std::string& event);
+// `pgn` chooses the notation, the comment extras and the minimal form (-pgnout).
+std::string format_pgn(const GameRecord& game, const std::string& event, const PgnSettings& pgn = {},
+                       const std::string& site = "?");
 
 class PgnWriter {
 public:
@@ -22,7 +25,8 @@ public:
     PgnWriter(const PgnWriter&) = delete;
     PgnWriter& operator=(const PgnWriter&) = delete;
 
-    void append(const GameRecord& game, const std::string& event);  // throws std::runtime_error
+    // Throws std::runtime_error.
+    void append(const GameRecord& game, const std::string& event, const PgnSettings& pgn = {}, const std::string& site = "?");
     std::int64_t size() const { return size_; }                    // bytes in the file
 
 private:

@@ -5,6 +5,7 @@
 #include <random>
 
 #include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include "manager/config_json.hpp"
@@ -29,13 +30,23 @@ void fill_names(MatchConfig& config) {
     }
 }
 
-std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings) {
-    if (settings.file.empty()) return nullptr;
+// The log file (-log), and with -debug every engine line on stderr as well.
+std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings, bool debug) {
+    if (settings.file.empty() && !debug) return nullptr;
     try {
-        auto sink = std::make_shared<spdlog::sinks::basic_file_sink_mt>(settings.file);
-        auto log = std::make_shared<spdlog::logger>("gambit-match", sink);
-        log->set_level(settings.engine ? spdlog::level::trace : spdlog::level::from_str(settings.level));
-        log->flush_on(spdlog::level::warn);
+        std::vector<spdlog::sink_ptr> sinks;
+        const auto file_level = settings.engine ? spdlog::level::trace
+                                : settings.level == "fatal" ? spdlog::level::critical
+                                                            : spdlog::level::from_str(settings.level);
+        if (!settings.file.empty()) {
+            auto file = std::make_shared<spdlog::sinks::basic_file_sink_mt>(settings.file, !settings.append);
+            file->set_level(file_level);
+            sinks.push_back(file);
+        }
+        if (debug) sinks.push_back(std::make_shared<spdlog::sinks::stderr_sink_mt>());
+        auto log = std::make_shared<spdlog::logger>("gambit-match", sinks.begin(), sinks.end());
+        log->set_level(debug ? spdlog::level::trace : file_level);  // each sink filters for itself
+        log->flush_on(settings.realtime || debug ? spdlog::level::trace : spdlog::level::warn);
         return log;
     } catch (const spdlog::spdlog_ex& e) {
         throw UsageError("-log: " + std::string(e.what()));
@@ -52,7 +63,8 @@ std::uint64_t fnv1a(const std::string& text) {
 
 std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games) {
     auto j = config_to_json(config);
-    for (const char* key : {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard", "ci", "recover", "stopfile"})
+    for (const char* key : {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard", "ci", "recover", "stopfile",
+                            "debug", "output", "scoreinterval", "outcomeinterval", "wait", "use_affinity", "epdout"})
         j.erase(key);
     j["seed"] = seed;
     j["book_size"] = book_size;
@@ -80,6 +92,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         if (command_line.given.count("concurrency")) saved.concurrency = now.concurrency;
         if (command_line.given.count("log")) saved.log = now.log;
         if (command_line.given.count("ratinginterval")) saved.rating_interval = now.rating_interval;
+        if (command_line.given.count("debug")) saved.debug = now.debug;
         saved.state = now.state;
         saved.resume = true;
         saved.seed = plan.state.seed;
@@ -87,7 +100,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     }
     validate(config);
     fill_names(config);
-    plan.log = make_logger(config.log);
+    plan.log = make_logger(config.log, config.debug);
 
     if (!config.openings.file.empty()) {
         try {

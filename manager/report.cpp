@@ -98,4 +98,32 @@ std::string commit_block(const EncounterStats& s, const MatchConfig& c) {
     return out;
 }
 
+std::string finished_game_line(const GameRecord& g) {
+    return format("Finished game %d (%s vs %s): %s {%s}", g.id + 1, g.white_name.c_str(), g.black_name.c_str(),
+                  std::string(to_pgn(g.result)).c_str(), g.reason.c_str());
+}
+
+std::string cutechess_score_line(const EncounterStats& s, const std::vector<std::string>& names) {
+    const double points = s.wdl.wins + s.wdl.draws / 2;
+    return format("Score of %s vs %s: %d - %d - %d  [%.3f] %d", names[static_cast<std::size_t>(s.a)].c_str(),
+                  names[static_cast<std::size_t>(s.b)].c_str(), static_cast<int>(s.wdl.wins),
+                  static_cast<int>(s.wdl.losses), static_cast<int>(s.wdl.draws), s.games ? points / s.games : 0.0,
+                  s.games);
+}
+
+std::string cutechess_rating_lines(const EncounterStats& s, const MatchConfig& c) {
+    const elo::Estimate e = estimate(s);
+    std::string out = format("Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", e.elo, e.elo_half,
+                             e.los * 100, e.draw_ratio * 100);
+    if (c.sprt.enabled) {
+        const elo::SprtResult t = sprt(s, sprt_params(c.sprt));
+        const double share = t.llr >= 0 ? t.llr / t.upper : t.llr / t.lower;
+        out += format("SPRT: llr %.3g (%.1f%%), lbound %.3g, ubound %.3g%s\n", t.llr, share * 100, t.lower, t.upper,
+                      t.verdict == elo::Verdict::AcceptH1   ? " - H1 was accepted"
+                      : t.verdict == elo::Verdict::AcceptH0 ? " - H0 was accepted"
+                                                            : "");
+    }
+    return out;
+}
+
 }  // namespace gambit::match

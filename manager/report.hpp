@@ -27,6 +27,14 @@ std::string rating_block(const EncounterStats& stats, const std::vector<std::str
 
 std::string commit_block(const EncounterStats& stats, const MatchConfig& config);
 
+// The console lines of -output format=cutechess / fastchess that scripts read:
+// "Finished game 3 (A vs B): 1-0 {White mates}" (both tools),
+std::string finished_game_line(const GameRecord& game);
+// "Score of A vs B: 5 - 3 - 2  [0.600] 10" (cutechess),
+std::string cutechess_score_line(const EncounterStats& stats, const std::vector<std::string>& names);
+// "Elo difference: 70.4 +/- 150.2, LOS: 82.3 %, DrawRatio: 20.0 %" and its "SPRT: llr ..." line (cutechess).
+std::string cutechess_rating_lines(const EncounterStats& stats, const MatchConfig& config);
+
 // "1h02m", "4m05s", "12s"
 std::string format_duration(double seconds);
 

@@ -11,7 +11,7 @@ namespace gambit::match {
 
 void write_report(const MatchConfig& config) {
     const std::optional<std::string> pgn =
-        config.pgnout.empty() ? std::nullopt : std::optional<std::string>(config.pgnout);
+        config.pgn.file.empty() ? std::nullopt : std::optional<std::string>(config.pgn.file);
     const report::ReportInput input = report::load_report_input(config.results, pgn);
     const bool markdown = config.report.ends_with(".md");
     write_file_atomically(config.report, markdown ? report::render_markdown(input) : report::render_html(input));

@@ -1,4 +1,4 @@
-// -report file=F: the Elo report of the finished (or interrupted) run, rendered by elo/report from the
+// -htmlreport file=F: the Elo report of the finished (or interrupted) run, rendered by elo/report from the
 // results file and, when there is one, the PGN.
 #pragma once
 

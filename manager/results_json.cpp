@@ -12,7 +12,11 @@ elo::SprtParams sprt_params(const SprtSettings& settings) {
     p.elo1 = settings.elo1;
     p.alpha = settings.alpha;
     p.beta = settings.beta;
-    p.model = settings.model == "logistic" ? elo::Model::Logistic : elo::Model::Normalized;
+    // model=bayesian: cutechess's bounds are BayesElo; elo/ restates them in logistic Elo with the draw Elo
+    // fitted to the W/D/L counts (fastchess computes the same test; it uses single games, and so do we).
+    p.model = settings.model == "logistic"   ? elo::Model::Logistic
+              : settings.model == "bayesian" ? elo::Model::BayesElo
+                                             : elo::Model::Normalized;
     return p;
 }
 
@@ -75,6 +79,7 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     ordered_json terminations = ordered_json::object();
     for (const auto& [reason, count] : r.scoreboard->terminations()) terminations[reason] = count;
     j["terminations"] = std::move(terminations);
+    if (r.games) j["games"] = *r.games;
     ordered_json garbage = ordered_json::object();
     for (std::size_t i = 0; i < r.engine_names.size() && i < r.garbage_lines.size(); ++i)
         garbage[r.engine_names[i]] = r.garbage_lines[i];

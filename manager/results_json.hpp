@@ -21,6 +21,10 @@ struct ResultsSnapshot {
     std::vector<int> garbage_lines;  // per engine
     std::string status;              // "running", "finished", "sprt_stopped", "stopped", "interrupted", "engine_failure"
     std::string message;             // why the run stopped early ("" otherwise)
+    // Per-game records (white, black, result, termination, pair, opening) for the report's plots, so that
+    // -htmlreport needs no PGN; written when the run ends (a list rewritten after every game would grow
+    // quadratically). Null: none.
+    const nlohmann::ordered_json* games = nullptr;
 };
 
 elo::SprtParams sprt_params(const SprtSettings& settings);

@@ -72,4 +72,11 @@ RunState load_state(const std::string& path) {
     return s;
 }
 
+bool is_state_file(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) return false;
+    const json j = json::parse(in, nullptr, false);
+    return j.is_object() && j.value("format", "") == "gambit-match-state";
+}
+
 }  // namespace gambit::match

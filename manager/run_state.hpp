@@ -37,5 +37,7 @@ struct RunState {
 std::string state_to_text(const RunState& state);
 // Throws UsageError (cli.hpp) "path: what is wrong" for a file that is not a valid state.
 RunState load_state(const std::string& path);
+// Whether `path` is a readable state file (and not, say, a -config settings file).
+bool is_state_file(const std::string& path);
 
 }  // namespace gambit::match

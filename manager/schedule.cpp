@@ -10,6 +10,13 @@ std::vector<std::pair<int, int>> encounters(TournamentKind kind, int engine_coun
     if (kind == TournamentKind::RoundRobin) {
         for (int a = 0; a < engine_count; ++a)
             for (int b = a + 1; b < engine_count; ++b) result.emplace_back(a, b);
+    } else if (kind == TournamentKind::Pyramid) {
+        for (int b = 1; b < engine_count; ++b)
+            for (int a = 0; a < b; ++a) result.emplace_back(b, a);  // each newcomer against its predecessors
+    } else if (kind == TournamentKind::Knockout) {
+        // Anyone may meet anyone in some stage: every pair has its place on the scoreboard.
+        for (int a = 0; a < engine_count; ++a)
+            for (int b = a + 1; b < engine_count; ++b) result.emplace_back(a, b);
     } else {
         for (int b = 1; b < engine_count; ++b) result.emplace_back(0, b);  // match = gauntlet of two
     }
@@ -29,9 +36,19 @@ std::vector<int> shuffled_indices(std::size_t n, std::uint64_t seed) {
 }
 
 std::vector<ScheduledGame> make_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed) {
-    const auto pairs_of = encounters(config.tournament, static_cast<int>(config.engines.size()));
-    const int games = config.games_per_encounter();
-    const int openings_per_round = (games + 1) / 2;
+    const auto pairs_of = config.tournament == TournamentKind::Knockout
+                              ? knockout_pairings(first_knockout_round(static_cast<int>(config.engines.size()), config.seeds))
+                              : encounters(config.tournament, static_cast<int>(config.engines.size()));
+    return schedule_encounters(config, pairs_of, book_size, seed, 0, 0);
+}
+
+std::vector<ScheduledGame> schedule_encounters(const MatchConfig& config, const std::vector<std::pair<int, int>>& pairs_of,
+                                               std::size_t book_size, std::uint64_t seed, int first_id, int first_pair,
+                                               int round_offset, int rounds, int games_override) {
+    const int games = games_override > 0 ? games_override : config.games_per_encounter();
+    const int per_opening = config.games_per_opening();
+    const int openings_per_round = (games + per_opening - 1) / per_opening;
+    if (rounds <= 0) rounds = config.rounds;
     std::vector<int> order;
     if (book_size > 0) {
         order.resize(book_size);
@@ -43,30 +60,40 @@ std::vector<ScheduledGame> make_schedule(const MatchConfig& config, std::size_t 
         long first = config.openings.start - 1;
         return order[static_cast<std::size_t>((first + slot) % static_cast<long>(book_size))];
     };
+    // policy=round (fastchess): all encounters play the same opening in the same slot of a round, the next
+    // opening for every pair of games; default (cutechess): every pair of games of every encounter takes the
+    // next opening; encounter (cutechess): one opening per encounter and round, for all its games.
+    const std::string& policy = config.openings.policy;
+    const long encounters_count = static_cast<long>(pairs_of.size());
 
     std::vector<ScheduledGame> schedule;
-    int next_pair = 0;
-    for (int round = 0; round < config.rounds; ++round) {
-        for (int g = 0; g < openings_per_round; ++g) {
-            const int opening = opening_at(static_cast<long>(round) * openings_per_round + g);
-            const bool paired = 2 * g + 1 < games;
-            for (auto [a, b] : pairs_of) {
+    int next_pair = first_pair;
+    for (int r = 0; r < rounds; ++r) {
+        const int round = round_offset + r;
+        for (int g = 0; g < games; g += 2) {
+            const long slot = static_cast<long>(round) * openings_per_round + g / per_opening;
+            for (std::size_t e = 0; e < pairs_of.size(); ++e) {
+                auto [a, b] = pairs_of[e];
+                const long index = policy == "round"   ? slot
+                                   : policy == "default" ? slot * encounters_count + static_cast<long>(e)
+                                                         : static_cast<long>(round) * encounters_count + static_cast<long>(e);
                 ScheduledGame game;
                 game.round = round;
-                game.opening = opening;
-                if (paired) {
+                game.opening = opening_at(index);
+                if (config.reverse) std::swap(a, b);
+                if (g + 1 < games) {
                     game.pair = next_pair++;
                     game.white = a, game.black = b;
-                    game.id = static_cast<int>(schedule.size());
+                    game.id = first_id + static_cast<int>(schedule.size());
                     schedule.push_back(game);
-                    game.white = b, game.black = a;
+                    if (!config.noswap) std::swap(game.white, game.black);
                 } else {
                     // A lone game: colours alternate from round to round.
-                    bool a_white = (round + g) % 2 == 0;
+                    bool a_white = (round + g / 2) % 2 == 0;
                     game.white = a_white ? a : b;
                     game.black = a_white ? b : a;
                 }
-                game.id = static_cast<int>(schedule.size());
+                game.id = first_id + static_cast<int>(schedule.size());
                 schedule.push_back(game);
             }
         }

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "manager/knockout.hpp"
 #include "manager/match_config.hpp"
 
 namespace gambit::match {
@@ -23,9 +24,15 @@ struct ScheduledGame {
 // The encounters (engine index pairs, first engine = "A" in the statistics) of a tournament kind.
 std::vector<std::pair<int, int>> encounters(TournamentKind kind, int engine_count);
 
-// The full schedule. book_size 0 = no book. The opening order (sequential or seeded random, start=) is
-// applied here, so `opening` is the book index to use.
+// The full schedule (for a knockout: its first round). book_size 0 = no book. The opening order (sequential
+// or seeded random, start=, policy=) is applied here, so `opening` is the book index to use.
 std::vector<ScheduledGame> make_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed);
+
+// The games of the given encounters: `rounds` rounds from round_offset (0 = -rounds), `games_override` games
+// per encounter (0 = the configured number); ids and pair numbers continue from first_id and first_pair.
+std::vector<ScheduledGame> schedule_encounters(const MatchConfig& config, const std::vector<std::pair<int, int>>& encounters,
+                                               std::size_t book_size, std::uint64_t seed, int first_id, int first_pair,
+                                               int round_offset = 0, int rounds = 0, int games_override = 0);
 
 // The games of shard K of N (1-based): pairs (or unpaired games) dealt round-robin, never split.
 std::vector<ScheduledGame> shard(const std::vector<ScheduledGame>& games, int index, int count);

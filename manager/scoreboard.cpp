@@ -5,10 +5,11 @@
 
 namespace gambit::match {
 
-Scoreboard::Scoreboard(std::vector<std::pair<int, int>> encounters) {
+Scoreboard::Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial) {
     for (auto [a, b] : encounters) {
         EncounterStats s;
         s.a = a, s.b = b;
+        s.pentanomial = pentanomial;
         stats_.push_back(s);
     }
 }
@@ -48,11 +49,11 @@ void Scoreboard::add(const Entry& game) {
 }
 
 elo::Estimate estimate(const EncounterStats& s) {
-    return s.pairs_complete > 0 ? elo::estimate(s.penta) : elo::estimate(s.wdl);
+    return s.pentanomial && s.pairs_complete > 0 ? elo::estimate(s.penta) : elo::estimate(s.wdl);
 }
 
 elo::SprtResult sprt(const EncounterStats& s, const elo::SprtParams& params) {
-    return s.pairs_complete > 0 ? elo::sprt(s.penta, params) : elo::sprt(s.wdl, params);
+    return s.pentanomial && s.pairs_complete > 0 ? elo::sprt(s.penta, params) : elo::sprt(s.wdl, params);
 }
 
 }  // namespace gambit::match

@@ -17,11 +17,12 @@ struct EncounterStats {
     elo::Trinomial wdl;
     elo::Pentanomial penta;
     int games = 0, pairs_complete = 0;
+    bool pentanomial = true;       // Elo and SPRT from the pairs (-report penta=false: from single games)
 };
 
 class Scoreboard {
 public:
-    explicit Scoreboard(std::vector<std::pair<int, int>> encounters);
+    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true);
 
     struct Entry {  // the facts of a game the scoreboard needs
         int pair = -1, white = 0, black = 0;
@@ -44,7 +45,8 @@ private:
     int games_ = 0;
 };
 
-// Estimate and SPRT of one encounter: pentanomial when it has complete pairs, W/D/L otherwise.
+// Estimate and SPRT of one encounter: pentanomial when it has complete pairs (and pentanomial is on),
+// W/D/L otherwise.
 elo::Estimate estimate(const EncounterStats& s);
 elo::SprtResult sprt(const EncounterStats& s, const elo::SprtParams& params);
 

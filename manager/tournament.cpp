@@ -1,8 +1,11 @@
 #include "manager/tournament.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <thread>
 
@@ -11,6 +14,9 @@
 #include "engine/chess/position.hpp"
 #include "manager/atomic_file.hpp"
 #include "manager/config_json.hpp"
+#include "manager/engine/uci_engine.hpp"
+#include "manager/engine/xboard_engine.hpp"
+#include "manager/epd_out.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/results_json.hpp"
 
@@ -19,28 +25,48 @@ namespace gambit::match {
 // One game slot: a thread that plays games one after another with engine processes it owns and reuses.
 class Tournament::Slot {
 public:
-    explicit Slot(Tournament& t) : t_(t), engines_(t.plan_.config.engines.size()), broken_(engines_.size()) {}
+    Slot(Tournament& t, std::vector<int> cpus)
+        : t_(t), cpus_(std::move(cpus)), engines_(t.plan_.config.engines.size()), broken_(engines_.size()) {}
 
     void run() {
+        bool first = true;
         while (auto game = t_.next_game()) {
-            UciEngine* white = engine(game->white);
-            UciEngine* black = white ? engine(game->black) : nullptr;
+            if (!first && t_.plan_.config.wait_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(t_.plan_.config.wait_ms));
+            first = false;
+            Engine* white = engine(game->white);
+            Engine* black = white ? engine(game->black) : nullptr;
             if (!white || !black) return;
             GameOutcome outcome = play_game(t_.setup_for(*game), *white, *black, t_.abort_, t_.plan_.log);
-            for (int side : {0, 1})
-                if (outcome.engine_failed[side]) broken_[static_cast<std::size_t>(side == 0 ? game->white : game->black)] = true;
+            for (int side : {0, 1}) {
+                const auto index = static_cast<std::size_t>(side == 0 ? game->white : game->black);
+                if (outcome.engine_failed[side]) broken_[index] = true;
+                // restart=on (or an xboard engine's reuse=0): a fresh process for the next game.
+                else if (t_.plan_.config.engines[index].restart || engines_[index]->wants_restart()) fresh_[index] = true;
+            }
             t_.record(std::move(outcome));
         }
     }
 
 private:
     // The running engine for index i: started on first use, restarted after a crash or stall (-recover).
-    UciEngine* engine(int i) {
+    Engine* engine(int i) {
         const auto index = static_cast<std::size_t>(i);
         auto& e = engines_[index];
         const EngineSpec& spec = t_.plan_.config.engines[index];
+        if (e && fresh_[index]) {
+            fresh_[index] = false;
+            if (e->restart() != EngineStatus::Ok) {
+                t_.engine_failure("engine '" + spec.process.name + "' failed to restart: " + e->error());
+                return nullptr;
+            }
+        }
         if (!e) {
-            e = std::make_unique<UciEngine>(spec.process, t_.plan_.log);
+            EngineConfig process = spec.process;
+            process.cpus = cpus_;
+            process.match_line = t_.plan_.config.pgn.match_line;
+            if (spec.protocol == Protocol::Xboard) e = std::make_unique<XboardEngine>(process, spec.tc, t_.plan_.log);
+            else e = std::make_unique<UciEngine>(process, t_.plan_.log);
             if (e->start() != EngineStatus::Ok) {
                 t_.engine_failure("engine '" + spec.process.name + "' failed to start: " + e->error());
                 e.reset();
@@ -62,13 +88,35 @@ private:
     }
 
     Tournament& t_;
-    std::vector<std::unique_ptr<UciEngine>> engines_;
+    std::vector<int> cpus_;  // -use-affinity: the CPUs of this slot's engines
+    std::vector<std::unique_ptr<Engine>> engines_;
     std::vector<bool> broken_;
+    std::vector<bool> fresh_ = std::vector<bool>(engines_.size());  // restart before the next game
 };
+
+// -use-affinity: the CPUs (given, or all this process may use) dealt out in equal shares, one per slot;
+// a slot's two engines share its CPUs. Empty shares when there are fewer CPUs than slots.
+std::vector<std::vector<int>> affinity_shares(const MatchConfig& c, std::size_t slots) {
+    std::vector<std::vector<int>> shares(slots);
+    if (!c.use_affinity || slots == 0) return shares;
+    std::vector<int> cpus = c.affinity_cpus;
+    if (cpus.empty()) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        if (::sched_getaffinity(0, sizeof set, &set) == 0)
+            for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+                if (CPU_ISSET(cpu, &set)) cpus.push_back(cpu);
+    }
+    const std::size_t per_slot = cpus.size() / slots;
+    for (std::size_t i = 0; i < slots && per_slot > 0; ++i)
+        shares[i].assign(cpus.begin() + static_cast<long>(i * per_slot), cpus.begin() + static_cast<long>((i + 1) * per_slot));
+    return shares;
+}
 
 Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)),
-      scoreboard_(encounters(plan_.config.tournament, static_cast<int>(plan_.config.engines.size()))),
+      scoreboard_(encounters(plan_.config.tournament, static_cast<int>(plan_.config.engines.size())),
+                  plan_.config.report_penta && plan_.config.sprt.model != "bayesian"),
       garbage_lines_(plan_.config.engines.size(), 0) {
     for (const auto& e : plan_.config.engines) names_.push_back(e.process.name);
     std::set<int> finished;
@@ -80,9 +128,14 @@ Tournament::Tournament(TournamentPlan plan)
     }
     for (const auto& g : plan_.games)
         if (!finished.count(g.id)) queue_.push_back(g);
-    if (!plan_.config.pgnout.empty())
-        pgn_ = std::make_unique<PgnWriter>(plan_.config.pgnout, plan_.config.resume ? plan_.state.pgn_bytes : -1);
+    if (!plan_.config.pgn.file.empty())
+        pgn_ = std::make_unique<PgnWriter>(plan_.config.pgn.file, plan_.config.resume ? plan_.state.pgn_bytes
+                                                                   : plan_.config.pgn.append ? -1 : 0);
     progress_.planned = static_cast<int>(plan_.games.size());
+    next_id_ = static_cast<int>(plan_.games.size());
+    for (const auto& g : plan_.games) next_pair_ = std::max(next_pair_, g.pair + 1);
+    if (plan_.config.tournament == TournamentKind::Knockout)
+        bracket_ = first_knockout_round(static_cast<int>(plan_.config.engines.size()), plan_.config.seeds);
     progress_.done = progress_.done_before = static_cast<int>(plan_.state.finished.size());
 }
 
@@ -95,8 +148,58 @@ std::optional<ScheduledGame> Tournament::next_game() {
         stop_message_ = "stop file " + plan_.config.stopfile + " found; finishing the games in flight";
         print(stop_message_ + "\n");
     }
+    std::unique_lock wait(mutex_, std::adopt_lock);
+    // A knockout stage's next games exist only once its last game is in.
+    const bool knockout = plan_.config.tournament == TournamentKind::Knockout;
+    more_games_.wait(wait, [&] { return !knockout || stop_ != Stop::None || next_ < queue_.size() || in_flight_ == 0; });
+    wait.release();
     if (stop_ != Stop::None || next_ >= queue_.size()) return std::nullopt;
+    ++in_flight_;
     return queue_[next_++];
+}
+
+void Tournament::advance_knockout() {
+    constexpr int max_tie_breaks = 5;  // then the engine placed higher in the bracket goes on
+    const MatchConfig& c = plan_.config;
+    auto a_won = [&](int a, int b) {
+        const EncounterStats& s = *scoreboard_.find(a, b);
+        const double a_minus_b = (s.wdl.wins - s.wdl.losses) * (s.a == a ? 1 : -1);
+        return a_minus_b > 0 || (a_minus_b == 0 && tie_breaks_ >= max_tie_breaks);
+    };
+    std::vector<ScheduledGame> games;
+    if (tie_breaks_ < max_tie_breaks) {
+        for (auto [a, b] : knockout_pairings(bracket_)) {
+            const EncounterStats& s = *scoreboard_.find(a, b);
+            if (s.wdl.wins != s.wdl.losses)
+                continue;
+            auto extra = schedule_encounters(c, {{a, b}}, plan_.book.size(), *c.seed, next_id_ + static_cast<int>(games.size()),
+                                             next_pair_, stage_, 1, 2);
+            next_pair_ += 1;
+            games.insert(games.end(), extra.begin(), extra.end());
+        }
+        if (!games.empty()) ++tie_breaks_;
+    }
+    if (games.empty()) {
+        bracket_ = next_knockout_round(bracket_, a_won);
+        tie_breaks_ = 0;
+        if (bracket_.size() == 1) {
+            print("Knockout winner: " + names_[static_cast<std::size_t>(bracket_[0])] + "\n");
+            return;
+        }
+        ++stage_;
+        games = schedule_encounters(c, knockout_pairings(bracket_), plan_.book.size(), *c.seed, next_id_, next_pair_,
+                                    stage_ * c.rounds, c.rounds);
+        std::string line = "Knockout stage " + std::to_string(stage_ + 1) + ":";
+        for (auto [a, b] : knockout_pairings(bracket_))
+            line += " " + names_[static_cast<std::size_t>(a)] + " vs " + names_[static_cast<std::size_t>(b)] + ";";
+        print(line + "\n");
+    }
+    for (const auto& g : games) {
+        next_pair_ = std::max(next_pair_, g.pair + 1);
+        queue_.push_back(g);
+    }
+    next_id_ += static_cast<int>(games.size());
+    progress_.planned += static_cast<int>(games.size());
 }
 
 GameSetup Tournament::setup_for(const ScheduledGame& game) const {
@@ -127,6 +230,7 @@ GameSetup Tournament::setup_for(const ScheduledGame& game) const {
     s.move_timeout = std::chrono::milliseconds(c.move_timeout_ms);
     s.draw = c.draw;
     s.resign = c.resign;
+    s.rules = c.adjudication_rules;
     s.maxmoves = c.maxmoves;
     return s;
 }
@@ -144,12 +248,25 @@ void Tournament::save_outputs(const std::string& status) {
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
                           garbage_lines_, status, status == "running" ? "" : stop_message_};
+        const nlohmann::ordered_json games = status == "running" ? nlohmann::ordered_json() : game_records();
+        if (status != "running") r.games = &games;
         write_file_atomically(plan_.config.results, results_to_json(r).dump(2) + "\n");
     }
 }
 
 void Tournament::record(GameOutcome outcome) {
     std::lock_guard lock(mutex_);
+    --in_flight_;
+    // Whatever happens below, slots waiting for a knockout stage look again.
+    struct Notify {
+        Tournament& t;
+        ~Notify() {
+            if (t.plan_.config.tournament == TournamentKind::Knockout && t.in_flight_ == 0 && t.next_ >= t.queue_.size() &&
+                t.stop_ == Stop::None)
+                t.advance_knockout();
+            t.more_games_.notify_all();
+        }
+    } notify{*this};
     if (outcome.abandoned) return;  // interrupted: not a result; -resume plays it again
     const GameRecord& g = outcome.record;
     FinishedGame f;
@@ -162,7 +279,8 @@ void Tournament::record(GameOutcome outcome) {
     try {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
-        if (pgn_) pgn_->append(g, plan_.config.event);
+        if (pgn_) pgn_->append(g, plan_.config.event, plan_.config.pgn, plan_.config.site);
+        if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g);
         plan_.state.finished.push_back(f);
         scoreboard_.add(f.entry());
         garbage_lines_[static_cast<std::size_t>(g.white)] += g.garbage_lines[0];
@@ -181,10 +299,25 @@ void Tournament::record(GameOutcome outcome) {
                         g.reason);
 
     const EncounterStats* stats = scoreboard_.find(g.white, g.black);
-    print(status_line(g, *stats, names_, plan_.config, progress_) + "\n");
-    if (plan_.config.rating_interval > 0 && progress_.done % plan_.config.rating_interval == 0 &&
-        progress_.done < progress_.planned)
-        print(rating_block(*stats, names_, plan_.config));
+    const MatchConfig& c = plan_.config;
+    const bool score_due = c.score_interval > 0 && progress_.done % c.score_interval == 0;
+    const bool rating_due = c.rating_interval > 0 && progress_.done % c.rating_interval == 0 && progress_.done < progress_.planned;
+    switch (c.output) {
+        case OutputFormat::Gambit:
+            if (score_due) print(status_line(g, *stats, names_, c, progress_) + "\n");
+            if (rating_due) print(rating_block(*stats, names_, c));
+            break;
+        case OutputFormat::Cutechess:
+            print(finished_game_line(g) + "\n");
+            if (score_due) print(cutechess_score_line(*stats, names_) + "\n");
+            if (rating_due) print(cutechess_rating_lines(*stats, c));
+            break;
+        case OutputFormat::Fastchess:
+            print(finished_game_line(g) + "\n");
+            if (rating_due || (score_due && c.score_interval > 1)) print(rating_block(*stats, names_, c));
+            break;
+    }
+    if (c.outcome_interval > 0 && progress_.done % c.outcome_interval == 0) print(terminations_line());
 
     if ((outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover && stop_ == Stop::None) {
         stop_ = Stop::EngineFailure;
@@ -199,6 +332,34 @@ void Tournament::record(GameOutcome outcome) {
     }
 }
 
+nlohmann::ordered_json Tournament::game_records() const {
+    std::map<int, const ScheduledGame*> scheduled;
+    for (const auto& g : plan_.games) scheduled[g.id] = &g;
+    for (const auto& g : queue_) scheduled[g.id] = &g;  // knockout stages planned during the run
+    nlohmann::ordered_json games = nlohmann::ordered_json::array();
+    for (const auto& f : plan_.state.finished) {
+        nlohmann::ordered_json g;
+        g["white"] = names_[static_cast<std::size_t>(f.white)];
+        g["black"] = names_[static_cast<std::size_t>(f.black)];
+        g["result"] = to_pgn(f.result);
+        g["termination"] = to_key(f.termination);
+        if (f.pair >= 0) g["pair"] = f.pair;
+        const auto it = scheduled.find(f.id);
+        if (it != scheduled.end() && it->second->opening >= 0) {
+            const openings::Opening& o = plan_.book[static_cast<std::size_t>(it->second->opening)];
+            g["opening"] = {{"fen", o.fen}, {"moves", o.moves}};
+        }
+        games.push_back(std::move(g));
+    }
+    return games;
+}
+
+std::string Tournament::terminations_line() const {
+    std::string line = "Terminations:";
+    for (const auto& [reason, count] : scoreboard_.terminations()) line += " " + reason + "=" + std::to_string(count);
+    return line + "\n";
+}
+
 void Tournament::engine_failure(const std::string& message) {
     std::lock_guard lock(mutex_);
     if (plan_.log) plan_.log->error("{}", message);
@@ -206,6 +367,7 @@ void Tournament::engine_failure(const std::string& message) {
         stop_ = Stop::EngineFailure;
         stop_message_ = message;
     }
+    more_games_.notify_all();
 }
 
 void Tournament::interrupt() {
@@ -213,6 +375,7 @@ void Tournament::interrupt() {
     abort_ = true;
     if (stop_ != Stop::OutputError) stop_ = Stop::Interrupted;
     stop_message_ = "interrupted by a signal";
+    more_games_.notify_all();
 }
 
 int Tournament::run() {
@@ -231,7 +394,8 @@ int Tournament::run() {
     const auto slots = std::min<std::size_t>(static_cast<std::size_t>(plan_.config.concurrency), queue_.size());
     {
         std::vector<std::jthread> threads;
-        for (std::size_t i = 0; i < slots; ++i) threads.emplace_back([this] { Slot(*this).run(); });
+        const auto shares = affinity_shares(plan_.config, slots);
+        for (std::size_t i = 0; i < slots; ++i) threads.emplace_back([this, cpus = shares[i]] { Slot(*this, cpus).run(); });
     }
 
     std::lock_guard lock(mutex_);
@@ -252,11 +416,7 @@ int Tournament::run() {
                                                                         progress_.started).count()) + "\n";
     for (const auto& stats : scoreboard_.encounters())
         if (stats.games > 0) summary += rating_block(stats, names_, plan_.config);
-    {
-        summary += "Terminations:";
-        for (const auto& [reason, count] : scoreboard_.terminations()) summary += " " + reason + "=" + std::to_string(count);
-        summary += "\n";
-    }
+    summary += terminations_line();
     if (plan_.config.tournament == TournamentKind::Match && scoreboard_.encounters()[0].games > 0)
         summary += "\n" + commit_block(scoreboard_.encounters()[0], plan_.config);
     print(summary);

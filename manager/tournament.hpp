@@ -5,11 +5,14 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "manager/game.hpp"
 #include "manager/match_config.hpp"
@@ -48,12 +51,15 @@ private:
     enum class Stop { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
     class Slot;
 
-    std::optional<ScheduledGame> next_game();
+    std::optional<ScheduledGame> next_game();  // waits while a knockout stage's last games are in flight
+    void advance_knockout();                   // under mutex_: tie-breaks, or the next stage's games
     GameSetup setup_for(const ScheduledGame& game) const;
     void record(GameOutcome outcome);                 // under mutex_
     void engine_failure(const std::string& message);  // stops the run
     void save_outputs(const std::string& status);     // state + results, under mutex_
     void print(const std::string& text);
+    std::string terminations_line() const;
+    nlohmann::ordered_json game_records() const;  // results.json "games": what the report plots need  // "Terminations: checkmate=3 ..." (-outcomeinterval, the end)
     int final_exit_code() const;
 
     TournamentPlan plan_;
@@ -69,6 +75,10 @@ private:
     Stop stop_ = Stop::None;
     std::string stop_message_;
     std::atomic<bool> abort_{false};     // abandon games in flight
+    std::condition_variable more_games_; // a knockout stage was decided, or the run stops
+    int in_flight_ = 0;                  // games handed out and not yet recorded
+    std::vector<int> bracket_;           // knockout: the current stage (knockout.hpp)
+    int stage_ = 0, tie_breaks_ = 0, next_id_ = 0, next_pair_ = 0;
 };
 
 }  // namespace gambit::match

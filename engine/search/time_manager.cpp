@@ -7,9 +7,12 @@ namespace gambit::search {
 TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms) {
     TimeBudget budget;
     if (limits.movetime) {
-        // A fixed time per move: keep the overhead, but never less than half the requested time.
-        const std::int64_t t = std::max<std::int64_t>(*limits.movetime - move_overhead_ms, *limits.movetime / 2);
-        budget.soft_ms = budget.hard_ms = std::max<std::int64_t>(t, 1);
+        // A fixed time per move: search it all, as the UCI protocol says, less a small safety margin (2%,
+        // at most 20 ms) for answering; no soft limit, since there is no clock to save time for. The move
+        // overhead is for clocks: a GUI that sends movetime has already allowed for its own latency.
+        const std::int64_t safety = std::clamp<std::int64_t>(*limits.movetime / 50, 1, 20);
+        budget.hard_ms = std::max<std::int64_t>(*limits.movetime - safety, 1);
+        (void)move_overhead_ms;
         return budget;
     }
     if (!limits.time[us]) return budget;

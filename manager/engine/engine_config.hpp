@@ -18,6 +18,8 @@ struct EngineConfig {
     std::vector<std::pair<std::string, std::string>> options{};  // setoption NAME VALUE in order, Threads first
     std::chrono::milliseconds startup_timeout{10000};          // spawn until uciok
     std::chrono::milliseconds ready_timeout{10000};            // isready until readyok (after setoption, ucinewgame)
+    std::string match_line{};                                  // regex: engine lines to keep for the PGN ("" = none)
+    std::vector<int> cpus{};                                   // pin the process to these CPUs (empty = no pinning)
 };
 
 }  // namespace gambit::match

@@ -1,6 +1,7 @@
 #include "manager/engine/engine_process.hpp"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -69,6 +70,14 @@ void set_cloexec(bp::async_pipe& pipe) {
 // outlive a manager killed with SIGKILL: the kernel kills it when the thread that started it ends.
 struct ChildSetup : bp::extend::handler {
     pid_t parent = ::getpid();
+    cpu_set_t cpus{};      // -use-affinity: the CPUs of this engine's game slot
+    bool pin = false;
+
+    explicit ChildSetup(const std::vector<int>& cpu_list) {
+        CPU_ZERO(&cpus);
+        for (int cpu : cpu_list)
+            if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &cpus), pin = true;
+    }
 
     template <class Executor>
     void on_exec_setup(Executor&) const {
@@ -78,6 +87,8 @@ struct ChildSetup : bp::extend::handler {
         ::signal(SIGPIPE, SIG_DFL);
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127);  // the manager died before prctl took effect
+        // Pinned before exec, so the engine's threads inherit the mask from their first instruction.
+        if (pin) ::sched_setaffinity(0, sizeof cpus, &cpus);
     }
 };
 
@@ -175,7 +186,8 @@ EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog:
         set_cloexec(p.out);
         set_cloexec(p.err);
         p.child = bp::child(bp::exe = resolve_command(config.cmd), bp::args = config.args, bp::start_dir = dir, env,
-                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group, ChildSetup{});
+                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group,
+                            ChildSetup(config.cpus));
     } catch (const std::exception& e) {
         throw std::runtime_error("cannot start '" + config.cmd + "': " + e.what());
     }

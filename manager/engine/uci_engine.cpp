@@ -1,6 +1,7 @@
 #include "manager/engine/uci_engine.hpp"
 
 #include <algorithm>
+#include <regex>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -15,10 +16,6 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-// After `quit`, how long an engine may take to exit before it is killed.
-constexpr auto quit_grace = std::chrono::milliseconds(1000);
-// How long a command may wait for room in the engine's input pipe.
-constexpr auto write_timeout = std::chrono::milliseconds(1000);
 
 bool starts_with_word(std::string_view line, std::string_view word) {
     return line.substr(0, word.size()) == word &&
@@ -61,59 +58,16 @@ const char* to_string(EngineStatus status) {
 }
 
 UciEngine::UciEngine(EngineConfig config, std::shared_ptr<spdlog::logger> log)
-    : config_(std::move(config)), log_(std::move(log)) {}
+    : ProcessEngine(std::move(config), std::move(log)) {}
 
-UciEngine::~UciEngine() {
-    try {
-        shutdown();
-    } catch (...) {  // a destructor never throws
-    }
-}
-
-const std::string& UciEngine::name() const { return config_.name.empty() ? id_name_ : config_.name; }
 const std::string& UciEngine::id_name() const { return id_name_; }
 const std::string& UciEngine::id_author() const { return id_author_; }
-const std::string& UciEngine::error() const { return error_; }
 const std::vector<std::string>& UciEngine::advertised_options() const { return options_; }
 
-bool UciEngine::alive() const { return process_ && process_->running(); }
-int UciEngine::pid() const { return process_ ? process_->pid() : -1; }
-
-std::string UciEngine::label() const {
-    return config_.name.empty() ? (id_name_.empty() ? config_.cmd : id_name_) : config_.name;
-}
-
-EngineStatus UciEngine::fail(EngineStatus status, std::string message) {
-    if (status == EngineStatus::Crashed && process_) {
-        // Give the dying process a moment to be reaped so the message can say how it ended.
-        auto until = Clock::now() + std::chrono::milliseconds(100);
-        while (process_->running() && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-        if (auto how = process_->exit_description(); !how.empty()) message += " (" + how + ")";
-        if (auto last = process_->last_stderr(); !last.empty()) message += "; last stderr: " + last;
-    }
-    error_ = label() + ": " + message;
-    if (log_) log_->warn("{}", error_);
-    return status;
-}
-
-EngineStatus UciEngine::send(const std::string& command, bool quiet) {
-    if (!process_) return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "engine is not running");
-    if (log_) log_->trace("{} > {}", label(), command);
-    // A healthy engine drains its input at once; only one that stopped reading fills the pipe.
-    switch (process_->write_line(command, Clock::now() + write_timeout)) {
-        case WriteStatus::Ok: return EngineStatus::Ok;
-        case WriteStatus::Timeout:
-            return quiet ? EngineStatus::Timeout : fail(EngineStatus::Timeout, "engine stopped reading its input");
-        case WriteStatus::Broken: break;
-    }
-    return quiet ? EngineStatus::Crashed : fail(EngineStatus::Crashed, "cannot write to the engine (broken pipe)");
-}
-
 ReadStatus UciEngine::read(EngineLine& line, Clock::time_point deadline) {
-    auto status = process_ ? process_->read_line(line, deadline) : ReadStatus::Eof;
-    if (status == ReadStatus::Line && log_) log_->trace("{} < {}", label(), line.text);
-    if (status == ReadStatus::Line && starts_with_word(line.text, "bestmove") && stale_bestmoves_ > 0) {
-        --stale_bestmoves_;  // the late answer to a search we already gave up on
+    auto status = read_line(line, deadline);
+    if (status == ReadStatus::Line && starts_with_word(line.text, "bestmove") && stale_replies_ > 0) {
+        --stale_replies_;  // the late answer to a search we already gave up on
         line.text.clear();
     }
     return status;
@@ -131,25 +85,9 @@ EngineStatus UciEngine::wait_for(std::string_view token, Clock::time_point deadl
     }
 }
 
-EngineStatus UciEngine::start() {
-    shutdown();
-    id_name_.clear();
+void UciEngine::reset() {
     id_author_.clear();
     options_.clear();
-    error_.clear();
-    stale_bestmoves_ = 0;
-    try {
-        process_ = std::make_unique<EngineProcess>(config_, log_, label());
-    } catch (const std::exception& e) {
-        return fail(EngineStatus::Crashed, e.what());
-    }
-    auto status = handshake();
-    if (status != EngineStatus::Ok) {
-        auto keep = error_;
-        shutdown();  // a half-started engine is not kept around
-        error_ = keep;
-    }
-    return status;
 }
 
 EngineStatus UciEngine::handshake() {
@@ -231,7 +169,11 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
         reply.status = status;
         return reply;
     }
-    bool scored_info = false;  // prefer the last line with a score over bare `currmove` lines
+    // The info that describes the search: the last line with an exact score, else the last with a bound
+    // (fastchess's choice), else the last line at all (bare `currmove` lines carry no score).
+    bool exact_info = false, scored_info = false;
+    std::optional<std::regex> match_line;
+    if (!config_.match_line.empty()) match_line.emplace(config_.match_line);
     EngineLine line;
     for (;;) {
         switch (read(line, deadline)) {
@@ -239,7 +181,7 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
                 reply.status = fail(EngineStatus::Crashed, "engine exited while thinking");
                 return reply;
             case ReadStatus::Timeout:
-                ++stale_bestmoves_;  // its bestmove, if it ever comes, must not answer the next go
+                ++stale_replies_;  // its bestmove, if it ever comes, must not answer the next go
                 reply.status = fail(EngineStatus::Timeout, "no bestmove by the deadline");
                 send("stop", true);
                 return reply;
@@ -261,10 +203,16 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
             reply.status = EngineStatus::Ok;
             return reply;
         }
+        if (match_line && std::regex_search(text.begin(), text.end(), *match_line)) reply.matched_lines.emplace_back(text);
         if (starts_with_word(text, "info")) {
-            if (auto info = parse_info(text); info && (info->score || !scored_info)) {
-                scored_info = scored_info || info->score.has_value();
-                reply.info = std::move(*info);
+            if (auto info = parse_info(text)) {
+                const bool scored = info->score.has_value();
+                const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
+                if (exact || (scored && !exact_info) || !scored_info) {
+                    exact_info = exact_info || exact;
+                    scored_info = scored_info || scored;
+                    reply.info = std::move(*info);
+                }
             }
         } else if (!text.empty() && text != "readyok") {
             if (log_) log_->debug("{}: unexpected line while thinking: {}", label(), text);
@@ -277,27 +225,5 @@ void UciEngine::stop() {
     send("stop", true);
 }
 
-std::optional<std::chrono::milliseconds> UciEngine::await_late_bestmove(Clock::time_point deadline) {
-    const auto start = Clock::now();
-    EngineLine line;
-    while (stale_bestmoves_ > 0) {
-        const int stale = stale_bestmoves_;
-        if (read(line, deadline) != ReadStatus::Line) return std::nullopt;
-        if (stale_bestmoves_ < stale) return std::chrono::duration_cast<std::chrono::milliseconds>(line.read_at - start);
-    }
-    return std::nullopt;
-}
-
-EngineStatus UciEngine::restart() {
-    if (process_) process_->terminate(std::chrono::milliseconds(0));
-    return start();
-}
-
-void UciEngine::shutdown() {
-    if (!process_) return;
-    if (process_->running()) send("quit", true);
-    process_->terminate(quit_grace);
-    process_.reset();
-}
 
 }  // namespace gambit::match

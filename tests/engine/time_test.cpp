@@ -24,12 +24,17 @@ TEST(TimeManager, NoClockMeansNoLimit) {
     EXPECT_EQ(b.hard_ms, -1);
 }
 
-TEST(TimeManager, MovetimeKeepsTheOverheadButAtLeastHalf) {
+TEST(TimeManager, MovetimeSearchesTheWholeTimeLessASmallSafetyMargin) {
     Limits limits;
     limits.movetime = 1000;
-    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 900);
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 980);
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).soft_ms, -1);  // iterative deepening runs to the end
+    limits.movetime = 300;
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 294);
     limits.movetime = 100;
-    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 50);
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 98);
+    limits.movetime = 5000;
+    EXPECT_EQ(compute_budget(limits, chess::White, 100).hard_ms, 4980);
 }
 
 TEST(TimeManager, HardLimitStaysWellInsideTheClock) {

@@ -104,7 +104,9 @@ std::string check_consistency(const std::string& pgn_path, const nlohmann::json&
             if (!game.play_san(san, &error)) return "game " + id + ": illegal move " + san + ": " + error;
         }
         if (g.tag("PlyCount") != std::to_string(g.moves.size())) return "game " + id + ": wrong PlyCount";
-        if (g.tag("Termination") == "normal" && game.result().outcome == chess::Outcome::Ongoing)
+        // A resignation (an xboard engine's `resign`) is a normal ending in a position still in play.
+        const bool resigned = !g.comments.empty() && g.comments.back().find("resigns") != std::string::npos;
+        if (g.tag("Termination") == "normal" && game.result().outcome == chess::Outcome::Ongoing && !resigned)
             return "game " + id + ": ended 'normal' in an ongoing position";
         const std::string white = g.tag("White").value_or(""), black = g.tag("Black").value_or("");
         for (const auto& pair : results.at("pairs")) {

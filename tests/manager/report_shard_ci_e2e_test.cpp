@@ -44,7 +44,7 @@ TEST(ReportE2E, MatchWritesAnEscapedHtmlReportAndMarkdown) {
         "-engine", "cmd=" + bin("fake-random"), "name=R2", "option.Seed=2", "-each", "nodes=100",
         "-rounds", "4", "-repeat", "-openings", "file=" + data("openings.epd"), "-sprt", "elo0=0", "elo1=10",
         "-pgnout", "file=" + dir / "g.pgn", "-results", "file=" + dir / "r.json"};
-    RunResult html = run_match(with(engines, {"-report", "file=" + dir / "report.html"}));
+    RunResult html = run_match(with(engines, {"-htmlreport", "file=" + dir / "report.html"}));
     ASSERT_EQ(html.exit_code, 0) << html.output;
     const std::string page = slurp(dir / "report.html");
     EXPECT_NE(page.find("<svg"), std::string::npos);
@@ -52,16 +52,32 @@ TEST(ReportE2E, MatchWritesAnEscapedHtmlReportAndMarkdown) {
     EXPECT_NE(page.find("&lt;b&gt;R1&lt;/b&gt;"), std::string::npos);
     EXPECT_EQ(page.find("<b>R1</b>"), std::string::npos);
 
-    RunResult md = run_match(with(engines, {"-report", "file=" + dir / "report.md"}));
+    RunResult md = run_match(with(engines, {"-htmlreport", "file=" + dir / "report.md"}));
     ASSERT_EQ(md.exit_code, 0) << md.output;
     EXPECT_NE(slurp(dir / "report.md").find("Penta | ["), std::string::npos);
 }
 
+TEST(ReportE2E, ReportWithoutPgnStillDrawsItsPlotsFromTheResultsFile) {
+    TempDir dir;
+    RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "name=R1", "option.Seed=1", "-engine",
+                               "cmd=" + bin("fake-random"), "name=R2", "option.Seed=2", "-each", "nodes=100", "-rounds",
+                               "4", "-repeat", "-openings", "file=" + data("openings.epd"), "-sprt", "elo0=0", "elo1=10",
+                               "-results", "file=" + dir / "r.json", "-htmlreport", "file=" + dir / "report.html"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    const auto results = read_json(dir / "r.json");
+    ASSERT_EQ(results["games"].size(), 8u);
+    EXPECT_EQ(results["games"][0]["white"], "R1");
+    EXPECT_TRUE(results["games"][0].contains("opening"));
+    const std::string page = slurp(dir / "report.html");
+    EXPECT_NE(page.find("<svg"), std::string::npos);
+    EXPECT_NE(page.find("LLR"), std::string::npos);
+}
+
 TEST(ReportE2E, ReportWithoutResultsIsAUsageError) {
     RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
-                               "-each", "nodes=100", "-report", "file=/tmp/never.html"});
+                               "-each", "nodes=100", "-htmlreport", "file=/tmp/never.html"});
     EXPECT_EQ(run.exit_code, 2) << run.output;
-    EXPECT_NE(run.output.find("-report needs -results"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("-htmlreport needs -results"), std::string::npos) << run.output;
 }
 
 // The two halves of a sharded match, merged, are exactly the match played whole.

@@ -58,18 +58,18 @@ TEST(Clock, IncrementAndFlag) {
     TimeControl tc;
     parse_tc("1+0.1", tc);
     Clock clock(tc);
-    EXPECT_EQ(clock.remaining_ms(), 1000);
+    EXPECT_EQ(clock.remaining_ms(), 1100);  // base + one increment, as fastchess starts a clock
     EXPECT_TRUE(clock.charge(milliseconds(300), milliseconds(0)));
-    EXPECT_EQ(clock.remaining_ms(), 800);
-    EXPECT_EQ(*clock.allowance(milliseconds(50)), milliseconds(850));
-    EXPECT_FALSE(clock.charge(milliseconds(900), milliseconds(50)));  // 100 ms over, margin 50
+    EXPECT_EQ(clock.remaining_ms(), 900);
+    EXPECT_EQ(*clock.allowance(milliseconds(50)), milliseconds(950));
+    EXPECT_FALSE(clock.charge(milliseconds(1000), milliseconds(50)));  // 100 ms over, margin 50
 }
 
 TEST(Clock, MarginForgivesAnOverrunButLeavesNoDebt) {
     TimeControl tc;
     parse_tc("1+0.1", tc);
     Clock clock(tc);
-    EXPECT_TRUE(clock.charge(milliseconds(1040), milliseconds(50)));
+    EXPECT_TRUE(clock.charge(milliseconds(1140), milliseconds(50)));
     EXPECT_EQ(clock.remaining_ms(), 100);  // 0 + increment
 }
 

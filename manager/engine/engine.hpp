@@ -1,0 +1,67 @@
+// What the game loop needs from an engine, whatever protocol it speaks (UCI: uci_engine.hpp, CECP/xboard:
+// xboard_engine.hpp). Synchronous, with deadlines; every failure is a status and a one-line error().
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "manager/engine/engine_config.hpp"
+#include "manager/engine/uci_info.hpp"
+
+namespace gambit::match {
+
+enum class EngineStatus { Ok, Timeout, Crashed, ProtocolError };
+
+const char* to_string(EngineStatus status);
+
+// The limits of one search; fields not set are not sent.
+struct GoLimits {
+    // Default initialisers let callers write designated initialisers (GoLimits{.nodes = 1000}).
+    std::optional<std::int64_t> wtime{}, btime{}, winc{}, binc{}, movestogo{}, movetime{}, nodes{}, depth{};
+    bool infinite = false;
+    bool white_to_move = true;  // whose clock is "ours" (xboard's time/otim)
+};
+
+struct BestMoveReply {
+    EngineStatus status = EngineStatus::Ok;  // Timeout: no move by the deadline; Crashed: EOF/exit
+    std::string move;                        // raw move text ("" if none), e.g. "e2e4", "(none)"
+    std::optional<std::string> ponder;
+    bool resigned = false;                   // an xboard engine said "resign" (or claimed its own loss)
+    SearchInfo info;                         // the search's last info (multipv 1), exact scores preferred
+    std::vector<std::string> matched_lines;  // lines of this search that matched the match_line regex
+    std::chrono::steady_clock::time_point sent_at, received_at;  // go written / move line read
+    std::vector<std::string> unexpected_lines;                   // garbage seen while thinking
+};
+
+class Engine {
+public:
+    virtual ~Engine() = default;
+
+    // Spawns the process and does the protocol's handshake and configuration, each step with its timeout.
+    // The process is killed when the calling thread ends: start and use an engine in the same thread.
+    virtual EngineStatus start() = 0;
+    virtual EngineStatus new_game() = 0;
+    virtual EngineStatus ping(std::chrono::milliseconds timeout) = 0;
+    // The position to search from: a FEN ("" or the start FEN = the initial position) and the moves since.
+    virtual EngineStatus position(const std::string& fen, const std::vector<std::string>& moves) = 0;
+    // Blocks until the engine's move, the deadline or a crash.
+    virtual BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline) = 0;
+    virtual void stop() = 0;
+    // After a go that timed out: waits until the deadline for that search's late move (consuming it) and
+    // returns how long it took from this call, or nullopt if it did not come.
+    virtual std::optional<std::chrono::milliseconds> await_late_bestmove(std::chrono::steady_clock::time_point deadline) = 0;
+    // Tells the engine how the game ended (xboard's `result`; nothing for UCI).
+    virtual void game_over(const std::string& /*result*/, const std::string& /*reason*/) {}
+    virtual EngineStatus restart() = 0;  // kill + start again (for -recover and restart=on)
+    virtual bool alive() const = 0;
+    virtual int pid() const = 0;          // of the engine process, -1 if none
+    virtual const std::string& name() const = 0;
+    virtual const std::string& error() const = 0;  // one-line description of the last failure
+    // Whether the engine wants a fresh process for every game (xboard's reuse=0).
+    virtual bool wants_restart() const { return false; }
+};
+
+}  // namespace gambit::match

@@ -1,0 +1,369 @@
+// The compatibility corpus: command lines in the shapes cutechess-cli's and fastchess's manuals, issue
+// threads and CI scripts use, each parsed into the settings it must produce, and the lines that must be
+// refused with the message they get. Every accepted option is checked against the setting it changes.
+#include <gtest/gtest.h>
+
+#include "engine/chess/text.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "manager/cli.hpp"
+#include "manager/config_json.hpp"
+#include "manager/run_state.hpp"
+#include "manager/schedule.hpp"
+
+using namespace gambit::match;
+
+namespace {
+
+std::vector<std::string> words(const std::string& line) {
+    const auto views = gambit::text::split_words(line);
+    return {views.begin(), views.end()};
+}
+
+MatchConfig parse(const std::string& line) {
+    MatchConfig c = parse_command_line(words(line)).config;
+    validate(c);
+    return c;
+}
+
+std::string refusal(const std::string& line) {
+    try {
+        validate(parse_command_line(words(line)).config);
+    } catch (const UsageError& e) {
+        return e.what();
+    }
+    return "(accepted)";
+}
+
+const std::string two = "-engine cmd=/bin/new name=new -engine cmd=/bin/base name=base ";
+
+}  // namespace
+
+// ---- cutechess-cli shapes ----
+
+TEST(CompatCorpus, CutechessManualExample) {
+    // cutechess-cli(6): -engine conf=... replaced by cmd=; the rest as in its EXAMPLES section.
+    auto c = parse("-engine cmd=/bin/a name=A -engine cmd=/bin/b name=B -each proto=uci tc=40/60 -rounds 10 -games 2 "
+                   "-pgnout games.pgn -repeat -concurrency 2");
+    EXPECT_EQ(c.engines[0].tc.moves, 40);
+    EXPECT_EQ(c.engines[0].tc.base_ms, 60000);
+    EXPECT_EQ(c.rounds, 10);
+    EXPECT_EQ(c.games_per_encounter(), 2);
+    EXPECT_EQ(c.pgn.file, "games.pgn");
+    EXPECT_EQ(c.concurrency, 2);
+    EXPECT_EQ(c.engines[1].protocol, Protocol::Uci);
+}
+
+TEST(CompatCorpus, FishtestStyleSprtWithSrandAndBayesianBounds) {
+    auto c = parse(two + "-each tc=10+0.1 option.Hash=16 -openings file=UHO.epd format=epd order=random -srand 4242 "
+                         "-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 model=bayesian -games 2 -rounds 20000 -repeat");
+    EXPECT_EQ(c.seed, 4242u);
+    EXPECT_EQ(c.sprt.model, "bayesian");
+    EXPECT_DOUBLE_EQ(c.sprt.elo1, 5);
+    EXPECT_EQ(c.openings.order, "random");
+    EXPECT_EQ(c.engines[1].process.options.at(0), (std::pair<std::string, std::string>{"Hash", "16"}));
+}
+
+TEST(CompatCorpus, PgnoutPositionalMinAndFi) {
+    auto c = parse(two + "-each tc=1+0.01 -pgnout out.pgn min fi");
+    EXPECT_EQ(c.pgn.file, "out.pgn");  // not a file named "min" or "fi"
+    EXPECT_TRUE(c.pgn.min);
+    EXPECT_TRUE(c.pgn.finished_only);
+    auto d = parse(two + "-each tc=1+0.01 -pgnout out.pgn fi");
+    EXPECT_FALSE(d.pgn.min);
+    EXPECT_TRUE(d.pgn.finished_only);
+}
+
+TEST(CompatCorpus, CutechessDrawAndResignAdjudication) {
+    auto c = parse(two + "-each tc=inf nodes=5000 -draw movenumber=34 movecount=8 score=20 -resign movecount=3 score=400 "
+                         "-maxmoves 150");
+    EXPECT_EQ(c.draw.movenumber, 34);
+    EXPECT_EQ(c.draw.movecount, 8);
+    EXPECT_EQ(c.draw.score, 20);
+    EXPECT_EQ(c.resign.movecount, 3);
+    EXPECT_EQ(c.resign.score, 400);
+    EXPECT_FALSE(c.resign.twosided);
+    EXPECT_EQ(c.maxmoves, 150);
+    EXPECT_EQ(c.adjudication_rules, AdjudicationRules::Fastchess);  // differences follow fastchess by default
+    EXPECT_EQ(parse(two + "-each nodes=10 -resign movecount=3 score=400 twosided=true").resign.twosided, true);
+    EXPECT_EQ(parse(two + "-each nodes=10 -adjudication cutechess").adjudication_rules, AdjudicationRules::Cutechess);
+}
+
+TEST(CompatCorpus, RepeatWithACountNoswapReverse) {
+    auto c = parse(two + "-each st=1 -games 4 -repeat 4 -noswap -reverse -rounds 3");
+    EXPECT_EQ(c.repeat_count, 4);
+    EXPECT_EQ(c.games_per_opening(), 4);
+    EXPECT_TRUE(c.noswap);
+    EXPECT_TRUE(c.reverse);
+    const auto games = make_schedule(c, 10, 1);
+    ASSERT_EQ(games.size(), 12u);
+    // -reverse: base (engine 1) has White first; -noswap: the pair keeps its colours; -repeat 4: one opening
+    // for the 4 games of a round.
+    EXPECT_EQ(games[0].white, 1);
+    EXPECT_EQ(games[1].white, 1);
+    EXPECT_EQ(games[0].opening, games[3].opening);
+    EXPECT_NE(games[3].opening, games[4].opening);
+    EXPECT_EQ(parse(two + "-each st=1 -repeat").games_per_encounter(), 2);
+}
+
+TEST(CompatCorpus, RoundRobinWithPolicyAndSeedsAndWait) {
+    auto c = parse("-engine cmd=/a -engine cmd=/b -engine cmd=/c -each tc=2+0.02 -tournament round-robin -games 2 "
+                   "-openings file=book.pgn format=pgn plies=8 policy=default -wait 250 -site Lab -event Test");
+    EXPECT_EQ(c.tournament, TournamentKind::RoundRobin);
+    EXPECT_EQ(c.openings.policy, "default");
+    EXPECT_EQ(c.openings.plies, 8);
+    EXPECT_EQ(c.wait_ms, 250);
+    EXPECT_EQ(c.site, "Lab");
+    EXPECT_EQ(c.event, "Test");
+    const auto games = make_schedule(c, 100, 1);
+    ASSERT_EQ(games.size(), 6u);  // 3 encounters x 1 pair
+    EXPECT_NE(games[0].opening, games[2].opening);  // default: every pair takes the next opening
+    c.openings.policy = "round";
+    EXPECT_EQ(make_schedule(c, 100, 1)[0].opening, make_schedule(c, 100, 1)[2].opening);  // round: shared
+}
+
+TEST(CompatCorpus, EncounterPolicyKeepsOneOpeningPerEncounterAndRound) {
+    auto c = parse("-engine cmd=/a -engine cmd=/b -engine cmd=/c -each st=1 -tournament round-robin -games 4 "
+                   "-openings file=book.epd policy=encounter");
+    const auto games = make_schedule(c, 100, 1);
+    ASSERT_EQ(games.size(), 12u);
+    EXPECT_EQ(games[0].opening, games[6].opening);  // encounter 0, pairs 1 and 2
+    EXPECT_NE(games[0].opening, games[2].opening);  // encounter 1 has its own
+}
+
+TEST(CompatCorpus, GauntletKnockoutAndPyramid) {
+    EXPECT_EQ(parse("-engine cmd=/a -engine cmd=/b -engine cmd=/c -each st=1 -tournament gauntlet").tournament,
+              TournamentKind::Gauntlet);
+    auto k = parse("-engine cmd=/a -engine cmd=/b -engine cmd=/c -engine cmd=/d -each st=1 -tournament knockout -seeds 2");
+    EXPECT_EQ(k.tournament, TournamentKind::Knockout);
+    EXPECT_EQ(k.seeds, 2);
+    EXPECT_EQ(make_schedule(k, 0, 1).size(), 2u);  // two first-stage encounters, one game each
+    auto p = parse("-engine cmd=/a -engine cmd=/b -engine cmd=/c -each st=1 -tournament pyramid");
+    EXPECT_EQ(encounters(p.tournament, 3), (std::vector<std::pair<int, int>>{{1, 0}, {2, 0}, {2, 1}}));
+}
+
+TEST(CompatCorpus, EngineKeysOfCutechess) {
+    auto c = parse("-engine cmd=gnuchess proto=xboard arg=--xboard tc=40/20 restart=on whitepov "
+                   "-engine cmd=/bin/b proto=uci plies=12 restart=off st=2 timemargin=100 dir=/tmp");
+    EXPECT_EQ(c.engines[0].protocol, Protocol::Xboard);
+    EXPECT_EQ(c.engines[0].process.args, std::vector<std::string>{"--xboard"});
+    EXPECT_TRUE(c.engines[0].restart);
+    EXPECT_TRUE(c.engines[0].white_pov);
+    EXPECT_EQ(c.engines[1].tc.depth, 12);
+    EXPECT_FALSE(c.engines[1].restart);
+    EXPECT_EQ(c.engines[1].tc.movetime_ms, 2000);
+    EXPECT_EQ(c.engines[1].timemargin_ms, 100);
+    EXPECT_EQ(c.engines[1].process.dir, "/tmp");
+    EXPECT_FALSE(parse(two + "-each st=1 restart=auto").engines[0].restart);
+}
+
+TEST(CompatCorpus, CutechessOutputIntervalsDebugAndResultformat) {
+    auto c = parse(two + "-each tc=5+0.05 -ratinginterval 50 -outcomeinterval 100 -resultformat default -debug "
+                         "-recover -epdout final.epd");
+    EXPECT_EQ(c.rating_interval, 50);
+    EXPECT_EQ(c.outcome_interval, 100);
+    EXPECT_EQ(c.output, OutputFormat::Cutechess);
+    EXPECT_TRUE(c.debug);
+    EXPECT_TRUE(c.recover);
+    EXPECT_EQ(c.epdout, "final.epd");
+}
+
+TEST(CompatCorpus, CutechessVariantStandardOnly) {
+    EXPECT_EQ(refusal(two + "-each st=1 -variant standard"), "(accepted)");
+    EXPECT_NE(refusal(two + "-each st=1 -variant fischerandom").find("-variant: only standard"), std::string::npos);
+}
+
+// ---- fastchess shapes ----
+
+TEST(CompatCorpus, FastchessReadmeSprt) {
+    auto c = parse("-engine cmd=/bin/new name=new -engine cmd=/bin/old name=old -openings file=8moves_v3.pgn "
+                   "format=pgn order=random -each tc=10+0.1 -rounds 15000 -repeat -concurrency 8 -recover "
+                   "-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 -pgnout file=out.pgn");
+    EXPECT_EQ(c.rounds, 15000);
+    EXPECT_EQ(c.sprt.model, "normalized");
+    EXPECT_EQ(c.openings.format, "pgn");
+    EXPECT_EQ(c.pgn.file, "out.pgn");
+    EXPECT_EQ(c.engines[0].tc.increment_ms, 100);
+}
+
+TEST(CompatCorpus, FastchessPgnoutKeys) {
+    auto c = parse(two + "-each tc=8+0.08 -pgnout file=g.pgn nodes=true seldepth=true nps=true hashfull=true "
+                         "timeleft=true latency=true notation=lan append=false match_line=^info.*wdl min=false");
+    const PgnSettings& p = c.pgn;
+    EXPECT_TRUE(p.nodes && p.seldepth && p.nps && p.hashfull && p.timeleft && p.latency);
+    EXPECT_EQ(p.notation, "lan");
+    EXPECT_FALSE(p.append);
+    EXPECT_EQ(p.match_line, "^info.*wdl");
+    EXPECT_FALSE(p.min);
+    EXPECT_EQ(parse(two + "-each st=1 -pgnout file=g.pgn notation=uci min=true").pgn.notation, "uci");
+}
+
+TEST(CompatCorpus, FastchessReportPentaAndTheHtmlReport) {
+    auto c = parse(two + "-each nodes=1000 -report penta=false -htmlreport file=r.html -results file=r.json");
+    EXPECT_FALSE(c.report_penta);
+    EXPECT_EQ(c.report, "r.html");
+    EXPECT_TRUE(parse(two + "-each nodes=1000 -report penta=true").report_penta);
+}
+
+TEST(CompatCorpus, FastchessOutputFormats) {
+    EXPECT_EQ(parse(two + "-each st=1 -output format=cutechess").output, OutputFormat::Cutechess);
+    EXPECT_EQ(parse(two + "-each st=1 -output format=fastchess").output, OutputFormat::Fastchess);
+    EXPECT_EQ(parse(two + "-each st=1").output, OutputFormat::Gambit);
+}
+
+TEST(CompatCorpus, FastchessLogKeysAndLevels) {
+    auto c = parse(two + "-each st=1 -log file=fc.log level=err append=false realtime=true engine=true");
+    EXPECT_EQ(c.log.file, "fc.log");
+    EXPECT_EQ(c.log.level, "error");
+    EXPECT_FALSE(c.log.append);
+    EXPECT_TRUE(c.log.realtime);
+    EXPECT_TRUE(c.log.engine);
+    EXPECT_EQ(parse(two + "-each st=1 -log file=x level=fatal").log.level, "fatal");
+    EXPECT_EQ(parse(two + "-each st=1 -log file=x level=trace").log.level, "trace");
+}
+
+TEST(CompatCorpus, FastchessScoreintervalRatingintervalSeedsAndSrand) {
+    auto c = parse(two + "-each st=1 -scoreinterval 10 -ratinginterval 100 -srand 99 -seeds 1");
+    EXPECT_EQ(c.score_interval, 10);
+    EXPECT_EQ(c.rating_interval, 100);
+    EXPECT_EQ(c.seed, 99u);
+    EXPECT_EQ(c.seeds, 1);
+}
+
+TEST(CompatCorpus, FastchessAffinity) {
+    auto c = parse(two + "-each st=1 -concurrency 2 -use-affinity");
+    EXPECT_TRUE(c.use_affinity);
+    EXPECT_TRUE(c.affinity_cpus.empty());
+    auto d = parse(two + "-each st=1 -use-affinity 0-2,5");
+    EXPECT_EQ(d.affinity_cpus, (std::vector<int>{0, 1, 2, 5}));
+}
+
+TEST(CompatCorpus, FastchessTimeoutsAndForceConcurrency) {
+    auto c = parse(two + "-each st=1 -startup-ms 20000 -ucinewgame-ms 30000 -force-concurrency -concurrency 64");
+    EXPECT_EQ(c.engines[0].process.startup_timeout.count(), 20000);
+    EXPECT_EQ(c.engines[1].process.ready_timeout.count(), 30000);
+    EXPECT_EQ(c.concurrency, 64);
+}
+
+TEST(CompatCorpus, FastchessEngineKeys) {
+    auto c = parse("-engine cmd=/a name=a restart=on tc=60+1 option.Threads=2 -engine cmd=/b name=b nodes=20000 "
+                   "plies=10 args=--bench-off");
+    EXPECT_TRUE(c.engines[0].restart);
+    EXPECT_EQ(c.engines[0].tc.base_ms, 60000);
+    EXPECT_EQ(c.engines[1].tc.nodes, 20000);
+    EXPECT_EQ(c.engines[1].tc.depth, 10);
+    EXPECT_EQ(c.engines[1].process.args, std::vector<std::string>{"--bench-off"});
+}
+
+TEST(CompatCorpus, FastchessAutosaveWritesConfigJson) {
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 20").state, "config.json");
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 0").state, "");
+    EXPECT_EQ(parse(two + "-each st=1 -state file=s.json -autosaveinterval 20").state, "s.json");
+}
+
+TEST(CompatCorpus, FastchessConfigResumesACheckpoint) {
+    const auto dir = std::filesystem::temp_directory_path() / ("gambit-compat-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string state = (dir / "config.json").string();
+    RunState s;
+    s.match_id = "x";
+    s.config = config_to_json(parse(two + "-each nodes=500 -rounds 7"));
+    std::ofstream(state) << state_to_text(s);
+    auto c = parse_command_line(words("-config file=" + state)).config;
+    EXPECT_TRUE(c.resume);
+    EXPECT_EQ(c.state, state);
+    EXPECT_EQ(c.rounds, 7);
+    auto fresh = parse_command_line(words("-config file=" + state + " discard=true")).config;
+    EXPECT_FALSE(fresh.resume);
+    auto renamed = parse_command_line(words("-config file=" + state + " outname=" + (dir / "new.json").string())).config;
+    EXPECT_EQ(renamed.state, (dir / "new.json").string());
+    EXPECT_TRUE(std::filesystem::exists(dir / "new.json"));
+    // A settings file (not a checkpoint) is read as settings.
+    std::ofstream(dir / "settings.json") << config_to_json(parse(two + "-each nodes=500 -rounds 3")).dump();
+    auto settings = parse_command_line(words("-config file=" + (dir / "settings.json").string())).config;
+    EXPECT_FALSE(settings.resume);
+    EXPECT_EQ(settings.rounds, 3);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(CompatCorpus, SettingsSurviveTheJsonRoundTrip) {
+    auto c = parse(two + "-each st=1 proto=uci -games 4 -repeat 4 -noswap -reverse -wait 10 -site S "
+                         "-pgnout file=g.pgn nodes=true notation=uci -epdout e.epd -scoreinterval 3 -outcomeinterval 9 "
+                         "-output format=fastchess -report penta=false -adjudication cutechess -use-affinity 0-1 "
+                         "-openings file=b.epd policy=encounter -sprt elo0=0 elo1=3 model=bayesian");
+    const MatchConfig back = config_from_json(config_to_json(c), "test");
+    EXPECT_EQ(config_to_json(back).dump(), config_to_json(c).dump());
+}
+
+TEST(CompatCorpus, OrdinaryUciLinesStillParse) {
+    // Shapes from CI scripts and issue threads.
+    const char* lines[] = {
+        "-engine cmd=./sf name=dev -engine cmd=./sf_base name=base -each tc=60+0.6 option.Hash=64 -games 2 -rounds 500",
+        "-engine cmd=stockfish -engine cmd=ethereal -each tc=inf depth=8 -rounds 10",
+        "-engine cmd=a -engine cmd=b -each st=0.1 -concurrency 4 -rounds 100 -repeat 2",
+        "-engine cmd=a -engine cmd=b -each tc=40/4+0.04 -openings file=o.pgn plies=16 start=100 -rounds 50",
+        "-engine cmd=a -engine cmd=b -each tc=0:30+0.3 -timemargin 50 -rounds 1",
+        "-engine cmd=a -engine cmd=b -each nodes=25000 -sprt elo0=-3 elo1=1 model=logistic -rounds 1000",
+        "-engine cmd=a -engine cmd=b -each tc=1+0.01 -pgnout file=p.pgn -log file=l.log level=warn",
+        "-engine cmd=a -engine cmd=b -each tc=1+0.01 -event \"CCRL\" -site Web -srand 1",
+    };
+    for (const char* line : lines) EXPECT_EQ(refusal(line), "(accepted)") << line;
+}
+
+// ---- refusals: one line, naming the option and why ----
+
+TEST(CompatCorpus, RefusedWithAReason) {
+    struct Case {
+        std::string line, message;
+    };
+    const std::vector<Case> cases = {
+        {"-tb /syzygy", "-tb: no tablebase probing yet"},
+        {"-tbpieces 6", "-tbpieces: no tablebase probing yet"},
+        {"-tbadjudicate BOTH", "-tbadjudicate: no tablebase probing yet"},
+        {"-tbignore50", "-tbignore50: no tablebase probing yet"},
+        {"-bookmode disk", "-bookmode: Polyglot engine books are not supported"},
+        {"-quick cmd=a cmd=b book=x.epd", "-quick: not supported"},
+        {"-check-mate-pvs", "-check-mate-pvs: principal variations are not checked"},
+        {"-each ponder", "ponder: pondering is not supported"},
+        {"-each trust", "trust: result claims are never trusted"},
+        {"-each book=x.bin", "book: Polyglot engine books are not supported"},
+        {"-each stderr=e.txt", "stderr: the engine's stderr is kept"},
+        {"-each initstr=x", "initstr: initialisation strings are not supported"},
+        {"-report file=r.html", "-report file=: the HTML report is -htmlreport file=F"},
+        {"-pgnout file=g.pgn pv=true", "-pgnout pv: principal variations are not written"},
+        {"-log file=x compress=true", "-log compress: compressed logs are not supported"},
+        {"-repeat 3", "-repeat: N must be even"},
+        {"-sprt elo0=0 elo1=5 model=wald", "-sprt: model must be normalized, logistic or bayesian"},
+        {"-tournament swiss", "-tournament: expected match, gauntlet, round-robin, knockout or pyramid"},
+        {"-output format=json", "-output format: expected cutechess, fastchess or gambit"},
+        {"-resultformat wide", "-resultformat: only the default result list"},
+    };
+    for (const auto& [flags, message] : cases) {
+        const std::string error = refusal(two + "-each st=1 " + flags);
+        // Global flags lead with their own name; engine keys come after "-each: ".
+        EXPECT_EQ(error.find(message), flags.rfind("-each", 0) == 0 ? 7u : 0u) << flags << " -> " << error;
+        EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+    }
+}
+
+TEST(CompatCorpus, XboardEnginesRefuseWhatTheProtocolCannotSay) {
+    EXPECT_NE(refusal("-engine cmd=/a proto=xboard nodes=100 tc=1+0.1 -engine cmd=/b st=1").find("nodes= has no xboard"),
+              std::string::npos);
+    EXPECT_NE(refusal("-engine cmd=/a proto=xboard st=0.5 -engine cmd=/b st=1").find("st= must be whole seconds"),
+              std::string::npos);
+    EXPECT_NE(refusal("-engine cmd=/a proto=xboard tc=inf depth=5 -engine cmd=/b st=1").find("needs tc= or st="),
+              std::string::npos);
+    EXPECT_EQ(refusal("-engine cmd=/a proto=xboard tc=10+0.1 depth=5 -engine cmd=/b st=1"), "(accepted)");
+}
+
+TEST(CompatCorpus, KnockoutCannotResumeOrShard) {
+    EXPECT_NE(refusal("-engine cmd=/a -engine cmd=/b -engine cmd=/c -each st=1 -tournament knockout -shard 1/2")
+                  .find("-tournament knockout: -resume and -shard are not supported"),
+              std::string::npos);
+}

@@ -1,0 +1,181 @@
+// gambit-match as a drop-in for cutechess-cli and fastchess, end to end: the same fixed-nodes match from
+// each tool's command line and from gambit-match's own plays the same games; an xboard engine from Debian
+// (GNU Chess) plays gambit; -use-affinity pins each game slot's engines; a knockout runs to its winner.
+#include <gtest/gtest.h>
+
+#include "engine/chess/text.hpp"
+
+#include <sched.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "e2e_support.hpp"
+
+using namespace gambit::match::e2e;
+
+namespace {
+
+std::vector<std::string> words(const std::string& line) {
+    const auto views = gambit::text::split_words(line);
+    return {views.begin(), views.end()};
+}
+
+bool executable(const std::string& path) { return ::access(path.c_str(), X_OK) == 0; }
+
+// The moves of every game in a PGN file, in file order (SAN as our writer and pgn-extract agree on it).
+std::vector<std::vector<std::string>> moves_of(const std::string& pgn) {
+    std::vector<std::vector<std::string>> games;
+    for (const auto& g : read_pgn_file(pgn)) games.push_back(g.moves);
+    return games;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// pgn-extract re-reads `pgn` and writes the games it could replay; "" when all `expected` came through.
+std::string pgn_extract_check(const std::string& pgn, const std::string& out, std::size_t expected) {
+    const std::string err = out + ".err";
+    const std::string command = "/usr/games/pgn-extract -s -o " + out + " " + pgn + " 2> " + err;
+    if (std::system(command.c_str()) != 0) return "pgn-extract failed: " + slurp(err);
+    std::size_t games = 0;
+    std::istringstream text(slurp(out));
+    for (std::string line; std::getline(text, line);) games += line.rfind("[Event ", 0) == 0;
+    if (games != expected) return "pgn-extract kept " + std::to_string(games) + " games: " + slurp(err);
+    return "";
+}
+
+}  // namespace
+
+TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
+    const std::string gambit = bin("gambit");
+    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    TempDir dir;
+    const std::string book = data("openings.epd");
+    const std::string native = "-engine cmd=" + gambit + " name=a -engine cmd=" + gambit +
+                               " name=b -each tc=inf nodes=1200 -rounds 2 -repeat -openings file=" + book +
+                               " -seed 3 -pgnout file=" + dir / "native.pgn";
+    const std::string cutechess = "-engine cmd=" + gambit + " name=a proto=uci -engine cmd=" + gambit +
+                                  " name=b proto=uci -each tc=inf nodes=1200 -games 2 -rounds 2 -repeat -openings file=" +
+                                  book + " format=epd order=sequential policy=default -srand 3 -pgnout " +
+                                  dir / "cute.pgn" + " fi -resultformat default -ratinginterval 2 -outcomeinterval 4";
+    const std::string fastchess = "-engine cmd=" + gambit + " name=a restart=off -engine cmd=" + gambit +
+                                  " name=b restart=off -each tc=inf nodes=1200 -rounds 2 -games 2 -repeat -openings file=" +
+                                  book + " format=epd order=sequential policy=round -srand 3 -pgnout file=" +
+                                  dir / "fast.pgn" + " notation=san nodes=true append=false -output format=fastchess "
+                                  "-report penta=true -scoreinterval 1 -autosaveinterval 0";
+    const RunResult n = run_match(words(native));
+    ASSERT_EQ(n.exit_code, 0) << n.output;
+    const RunResult c = run_match(words(cutechess));
+    ASSERT_EQ(c.exit_code, 0) << c.output;
+    const RunResult f = run_match(words(fastchess));
+    ASSERT_EQ(f.exit_code, 0) << f.output;
+
+    const auto games = moves_of(dir / "native.pgn");
+    ASSERT_EQ(games.size(), 4u);
+    EXPECT_EQ(moves_of(dir / "cute.pgn"), games);
+    EXPECT_EQ(moves_of(dir / "fast.pgn"), games);
+    // The lines scripts grep for.
+    EXPECT_NE(c.output.find("Finished game 4 (b vs a): "), std::string::npos) << c.output;
+    EXPECT_NE(c.output.find("Score of a vs b: "), std::string::npos) << c.output;
+    EXPECT_NE(c.output.find("Elo difference: "), std::string::npos) << c.output;
+    EXPECT_NE(c.output.find("Terminations:"), std::string::npos) << c.output;
+    EXPECT_NE(f.output.find("Finished game 1 (a vs b): "), std::string::npos) << f.output;
+    EXPECT_NE(f.output.find("Ptnml(0-2): "), std::string::npos) << f.output;
+    EXPECT_NE(slurp(dir / "fast.pgn").find(", n="), std::string::npos);  // nodes=true
+    if (executable("/usr/games/pgn-extract")) {
+        EXPECT_EQ(pgn_extract_check(dir / "cute.pgn", dir / "cute-out.pgn", 4), "");
+        EXPECT_EQ(pgn_extract_check(dir / "fast.pgn", dir / "fast-out.pgn", 4), "");
+    }
+}
+
+TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
+    const std::string gnuchess = "/usr/games/gnuchess", gambit = bin("gambit");
+    if (!executable(gnuchess)) GTEST_SKIP() << "GNU Chess is not installed (scripts/install-deps.sh --engines)";
+    if (!executable("/usr/games/pgn-extract")) GTEST_SKIP() << "pgn-extract is not installed";
+    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    TempDir dir;
+    const RunResult run = run_match(
+        {"-engine", "cmd=" + gnuchess, "arg=--xboard", "proto=xboard", "name=GNU Chess", "tc=4+0.05",
+         "-engine", "cmd=" + gambit, "name=gambit", "tc=inf", "nodes=2000", "-rounds", "1", "-games", "2", "-repeat",
+         "-openings", "file=" + data("openings.epd"), "-maxmoves", "40", "-pgnout", "file=" + dir / "xb.pgn",
+         "-results", "file=" + dir / "xb.json"},
+        180);
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    const auto results = read_json(dir / "xb.json");
+    EXPECT_EQ(results["games_played"], 2);
+    for (const char* fault : {"illegal_move", "crash", "stall"})
+        EXPECT_FALSE(results["terminations"].contains(fault)) << fault << ": " << run.output;
+    EXPECT_EQ(check_consistency(dir / "xb.pgn", results), "");
+    EXPECT_EQ(pgn_extract_check(dir / "xb.pgn", dir / "xb-out.pgn", 2), "");
+    // GNU Chess's thinking lines give its moves a score and depth in the PGN comments.
+    EXPECT_NE(slurp(dir / "xb.pgn").find("[White \"GNU Chess\"]"), std::string::npos);
+}
+
+TEST(CompatE2E, UseAffinityPinsEachGameSlotsEngines) {
+    const std::string gambit = bin("gambit");
+    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    cpu_set_t mine;
+    CPU_ZERO(&mine);
+    ASSERT_EQ(::sched_getaffinity(0, sizeof mine, &mine), 0);
+    std::vector<int> cpus;
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+        if (CPU_ISSET(cpu, &mine)) cpus.push_back(cpu);
+    if (cpus.size() < 2) GTEST_SKIP() << "needs two CPUs";
+    TempDir dir;
+    // Two slots, two CPUs: slot 1's engines on the first, slot 2's on the second. Long searches keep the
+    // engines alive while their masks are read.
+    const std::string list = std::to_string(cpus[0]) + "," + std::to_string(cpus[1]);
+    const int pid = start_match({"-engine", "cmd=" + gambit, "name=a", "-engine", "cmd=" + gambit, "name=b", "-each",
+                                 "tc=inf", "nodes=50000000", "-rounds", "1", "-repeat", "-concurrency", "2",
+                                 "-use-affinity", list},
+                                dir / "log.txt");
+    std::set<std::string> masks;
+    int engines_seen = 0;
+    for (int tries = 0; tries < 100 && engines_seen < 4; ++tries) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        masks.clear();
+        engines_seen = 0;
+        for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+            const std::string status = slurp(entry.path().string() + "/status");
+            if (status.find("PPid:\t" + std::to_string(pid) + "\n") == std::string::npos) continue;
+            if (status.find("Name:\tgambit\n") == std::string::npos) continue;  // not a child still before exec
+            const auto at = status.find("Cpus_allowed_list:\t");
+            if (at == std::string::npos) continue;
+            ++engines_seen;
+            masks.insert(status.substr(at + 19, status.find('\n', at) - at - 19));
+        }
+    }
+    ::kill(pid, SIGTERM);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_EQ(engines_seen, 4) << slurp(dir / "log.txt");
+    EXPECT_EQ(masks, (std::set<std::string>{std::to_string(cpus[0]), std::to_string(cpus[1])}));
+}
+
+TEST(CompatE2E, KnockoutPlaysStagesToAWinner) {
+    TempDir dir;
+    const std::string fake = bin("fake-random");
+    const RunResult run = run_match({"-engine", "cmd=" + fake, "name=A", "option.Seed=1", "-engine", "cmd=" + fake,
+                                     "name=B", "option.Seed=2", "-engine", "cmd=" + fake, "name=C", "option.Seed=3",
+                                     "-engine", "cmd=" + fake, "name=D", "option.Seed=4", "-each", "nodes=10",
+                                     "-tournament", "knockout", "-games", "2", "-concurrency", "2", "-maxmoves", "30",
+                                     "-pgnout", "file=" + dir / "k.pgn", "-results", "file=" + dir / "k.json"});
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_NE(run.output.find("Knockout stage 2:"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("Knockout winner: "), std::string::npos) << run.output;
+    const auto games = read_pgn_file(dir / "k.pgn");
+    EXPECT_GE(games.size(), 6u);  // two first-stage encounters and a final, two games each (plus tie-breaks)
+    EXPECT_EQ(read_json(dir / "k.json")["games_played"], games.size());
+}
