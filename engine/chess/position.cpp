@@ -41,7 +41,8 @@ void Position::add_castling_right(CastlingRights single, Square rook) {
     st_.castling = st_.castling | single;
     castling_rook_[i] = rook;
     castling_empty_[i] = (rank_span(king, king_to) | rank_span(rook, castling_rook_to(single))) & ~king_and_rook;
-    castling_king_path_[i] = rank_span(king, king_to) & ~square_bb(king);
+    // The destination is tested even when the king stays: the rook that leaves may have been shielding it.
+    castling_king_path_[i] = (rank_span(king, king_to) & ~square_bb(king)) | square_bb(king_to);
     castling_keep_[king] &= std::uint8_t(~rights_of(c));
     castling_keep_[rook] &= std::uint8_t(~single);
 }
