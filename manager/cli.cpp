@@ -296,6 +296,11 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "report") c.report = file_value(flag);
             else if (f == "ci") { expect_count(flag, 0); c.ci = true; }
             else if (f == "event") c.event = one();
+            else if (f == "variant") {
+                c.variant = one();
+                if (c.variant != "standard" && c.variant != "fischerandom")
+                    throw UsageError("-variant: expected standard or fischerandom, got '" + c.variant + "'");
+            }
             else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
         }
@@ -335,6 +340,8 @@ void validate(const MatchConfig& c) {
                 throw UsageError(which + ": name '" + e.process.name + "' is used twice");
     }
     if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
+    if (c.chess960() && c.openings.file.empty())
+        throw UsageError("-variant fischerandom needs -openings file=F with its start positions (e.g. openings/chess960.epd)");
     if (!c.report.empty() && c.results.empty())
         throw UsageError("-report needs -results file=F.json (the report is rendered from it)");
 }
@@ -358,6 +365,8 @@ Tournament
   -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]
   -seed N                                 seed of order=random (default: random, recorded in the state)
   -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)
+  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),
+                                          engines get UCI_Chess960=true, castling is king-takes-rook
 Games
   -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)
   -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=on]

@@ -139,13 +139,14 @@ ordered_json config_to_json(const MatchConfig& c) {
     if (!c.stopfile.empty()) j["stopfile"] = c.stopfile;
     if (!c.report.empty()) j["report"] = c.report;
     j["event"] = c.event;
+    if (c.variant != "standard") j["variant"] = c.variant;  // absent for standard: older states keep their id
     return j;
 }
 
 MatchConfig config_from_json(const json& j, const std::string& where) {
     check_keys(j, {"engines", "tournament", "rounds", "games", "repeat", "concurrency", "openings", "timemargin",
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
-                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report"},
+                   "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report", "variant"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -179,7 +180,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, {number(key)});
     for (const char* key : {"openings", "draw", "resign", "sprt", "log"})
         if (j.contains(key)) flag(key, object_tokens(key));
-    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile", "report"})
+    for (const char* key : {"pgnout", "results", "state", "shard", "event", "stopfile", "report", "variant"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
     for (const char* key : {"repeat", "recover", "ci"})
         if (get<bool>(j, key, false, where)) flag(key, {});

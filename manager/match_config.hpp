@@ -79,6 +79,9 @@ struct MatchConfig {
     std::string stopfile;        // when this file exists, start no new game (a shard coordinator's verdict)
     std::string report;          // -report file=F: HTML (or Markdown for *.md) rendered from -results at the end
     std::string event = "gambit-match";
+    std::string variant = "standard";  // standard | fischerandom (Chess960 and DFRC start positions)
+
+    bool chess960() const { return variant == "fischerandom"; }
 
     // Games per encounter per round after -repeat.
     int games_per_encounter() const { return repeat && games == 1 ? 2 : games; }

@@ -56,7 +56,8 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
     tag(out, "Result", std::string(to_pgn(g.result)));
     tag(out, "GameId", std::to_string(g.id + 1));
     if (g.pair >= 0) tag(out, "GambitPair", std::to_string(g.pair + 1));  // both colours of one opening
-    const bool custom_start = g.start_fen != chess::StartFen;
+    const bool custom_start = g.start_fen != chess::StartFen || g.chess960;
+    if (g.chess960) tag(out, "Variant", "Chess960");
     if (custom_start) {
         tag(out, "FEN", g.start_fen);
         tag(out, "SetUp", "1");
@@ -78,7 +79,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event) {
     int fullmove = 1;
     bool white_to_move = true;
     if (custom_start) {
-        if (auto pos = chess::Position::from_fen(g.start_fen)) {
+        if (auto pos = chess::Position::from_fen(g.start_fen, nullptr, g.chess960)) {
             fullmove = pos->fullmove_number();
             white_to_move = pos->side_to_move() == chess::White;
         }

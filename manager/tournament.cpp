@@ -40,9 +40,15 @@ private:
         auto& e = engines_[index];
         const EngineSpec& spec = t_.plan_.config.engines[index];
         if (!e) {
-            e = std::make_unique<UciEngine>(spec.process, t_.plan_.log);
+            const bool chess960 = t_.plan_.config.chess960();
+            EngineConfig process = spec.process;
+            if (chess960) process.options.emplace_back("UCI_Chess960", "true");
+            e = std::make_unique<UciEngine>(std::move(process), t_.plan_.log);
             if (e->start() != EngineStatus::Ok) {
-                t_.engine_failure("engine '" + spec.process.name + "' failed to start: " + e->error());
+                const bool lacks_chess960 = chess960 && e->error().find("'UCI_Chess960'") != std::string::npos;
+                t_.engine_failure("engine '" + spec.process.name + "' " +
+                                  (lacks_chess960 ? "does not offer UCI_Chess960, which -variant fischerandom needs"
+                                                  : "failed to start: " + e->error()));
                 e.reset();
                 return nullptr;
             }
@@ -111,6 +117,7 @@ GameSetup Tournament::setup_for(const ScheduledGame& game) const {
     h.white_name = names_[static_cast<std::size_t>(game.white)];
     h.black_name = names_[static_cast<std::size_t>(game.black)];
     h.start_fen = std::string(chess::StartFen);
+    h.chess960 = plan_.config.chess960();
     if (game.opening >= 0) {
         const openings::Opening& o = plan_.book[static_cast<std::size_t>(game.opening)];
         h.start_fen = o.fen;
