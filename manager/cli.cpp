@@ -522,7 +522,9 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
             else if (f == "startup-ms") startup_ms = to_int<std::int64_t>(one(), "-startup-ms", 1);
             else if (f == "ucinewgame-ms" || f == "ping-ms") ready_ms = to_int<std::int64_t>(one(), "-" + f, 1);
             else if (f == "variant") {
-                if (one() != "standard") throw UsageError("-variant: only standard chess is supported, got '" + one() + "'");
+                c.variant = one();
+                if (c.variant != "standard" && c.variant != "fischerandom")
+                    throw UsageError("-variant: expected standard or fischerandom, got '" + c.variant + "'");
             } else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
             else if (const char* why = refused_flag(f)) throw UsageError("-" + f + ": " + why);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
@@ -575,10 +577,13 @@ void validate(const MatchConfig& c) {
         if (e.tc.movetime_ms % 1000 != 0) throw UsageError(which + ": st= must be whole seconds (xboard's st command)");
         if (!e.tc.has_clock() && e.tc.movetime_ms == 0)
             throw UsageError(which + ": needs tc= or st= (xboard engines without a clock may think forever)");
+        if (c.chess960()) throw UsageError(which + ": -variant fischerandom is played with UCI engines only");
     }
     if (c.tournament == TournamentKind::Knockout && (c.resume || c.shard_count > 1))
         throw UsageError("-tournament knockout: -resume and -shard are not supported (later stages depend on results)");
     if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
+    if (c.chess960() && c.openings.file.empty())
+        throw UsageError("-variant fischerandom needs -openings file=F with its start positions (e.g. openings/chess960.epd)");
     if (!c.report.empty() && c.results.empty())
         throw UsageError("-htmlreport needs -results file=F.json (the report is rendered from it)");
 }
@@ -607,6 +612,8 @@ Tournament
             [policy=round|default|encounter]
   -seed N | -srand N                      seed of order=random (default: random, recorded in the state)
   -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)
+  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),
+                                          engines get UCI_Chess960=true, castling is king-takes-rook
 Games
   -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)
   -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]

@@ -182,6 +182,7 @@ ordered_json config_to_json(const MatchConfig& c) {
     if (!c.report.empty()) j["report"] = c.report;
     j["event"] = c.event;
     if (c.site != "?") j["site"] = c.site;
+    if (c.variant != "standard") j["variant"] = c.variant;  // absent for standard: older states keep their id
     return j;
 }
 
@@ -190,7 +191,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
                    "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report",
                    "repeat_count", "noswap", "reverse", "seeds", "wait", "use_affinity", "adjudication", "epdout",
-                   "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site"},
+                   "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site", "variant"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -227,7 +228,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, object_tokens(key));
     if (j.contains("pgnout")) flag("pgnout", j["pgnout"].is_object() ? object_tokens("pgnout")
                                                                       : std::vector<std::string>{get<std::string>(j, "pgnout", "", where)});
-    for (const char* key : {"results", "state", "shard", "event", "site", "stopfile", "epdout", "adjudication"})
+    for (const char* key : {"results", "state", "shard", "event", "site", "stopfile", "epdout", "adjudication", "variant"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
     if (j.contains("report")) flag("htmlreport", {get<std::string>(j, "report", "", where)});
     if (j.contains("output")) flag("output", {"format=" + get<std::string>(j, "output", "", where)});

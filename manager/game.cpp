@@ -75,7 +75,7 @@ private:
 
     // The opening on the board, both engines told a new game starts.
     bool prepare() {
-        auto start = chess::Position::from_fen(setup_.header.start_fen);
+        auto start = chess::Position::from_fen(setup_.header.start_fen, nullptr, setup_.header.chess960);
         if (!start) start = chess::Position();  // the book was validated; cannot happen
         game_ = chess::Game(*start);
         for (const auto& uci : setup_.opening_moves) {
@@ -217,7 +217,7 @@ private:
         }
 
         MoveRecord m;
-        m.uci = chess::to_uci(move);
+        m.uci = chess::to_uci(game_.position(), move);  // king-takes-rook castling in Chess960
         m.san = chess::to_san(game_.position(), move);
         m.score = reply.info.score;
         // whitepov: the engine speaks from White's side; the record is from the mover's.

@@ -55,6 +55,7 @@ struct GameRecord {
     int white = 0, black = 0;       // engine indices
     std::string white_name, black_name;
     std::string start_fen;          // the opening's FEN (the standard start for PGN openings without FEN)
+    bool chess960 = false;          // -variant fischerandom: Chess960 castling, PGN Variant tag
     std::string opening_name;
     std::vector<MoveRecord> moves;  // book moves first, then the engines'
     GameResult result = GameResult::Draw;

@@ -126,6 +126,9 @@ struct MatchConfig {
     std::string report;          // -htmlreport file=F: HTML (or Markdown for *.md) rendered from -results at the end
     std::string event = "gambit-match";
     std::string site = "?";      // the PGN Site tag
+    std::string variant = "standard";  // standard | fischerandom (Chess960 and DFRC start positions)
+
+    bool chess960() const { return variant == "fischerandom"; }
 
     // Games per encounter per round after -repeat.
     int games_per_encounter() const { return repeat && games < repeat_count ? repeat_count : games; }

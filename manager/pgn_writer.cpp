@@ -71,7 +71,8 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
     tag(out, "White", g.white_name);
     tag(out, "Black", g.black_name);
     tag(out, "Result", std::string(to_pgn(g.result)));
-    const bool custom_start = g.start_fen != chess::StartFen;
+    if (g.chess960) tag(out, "Variant", "Chess960");
+    const bool custom_start = g.start_fen != chess::StartFen || g.chess960;
     if (pgn.min) {  // cutechess's minimal PGN: the Seven Tag Roster (and the start position), moves, result
         if (custom_start) {
             tag(out, "FEN", g.start_fen);
@@ -102,7 +103,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
     int fullmove = 1;
     bool white_to_move = true;
     if (custom_start) {
-        if (auto pos = chess::Position::from_fen(g.start_fen)) {
+        if (auto pos = chess::Position::from_fen(g.start_fen, nullptr, g.chess960)) {
             fullmove = pos->fullmove_number();
             white_to_move = pos->side_to_move() == chess::White;
         }

@@ -105,7 +105,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     if (!config.openings.file.empty()) {
         try {
             plan.book = openings::load_book(config.openings.file, openings::parse_format(config.openings.format),
-                                            config.openings.plies);
+                                            config.openings.plies, config.chess960());
         } catch (const std::invalid_argument& e) {
             throw UsageError("-openings: " + std::string(e.what()));
         } catch (const std::exception& e) {  // openings::BookError: "file:line: what was wrong"

@@ -62,13 +62,18 @@ private:
             }
         }
         if (!e) {
+            const bool chess960 = t_.plan_.config.chess960();
             EngineConfig process = spec.process;
             process.cpus = cpus_;
             process.match_line = t_.plan_.config.pgn.match_line;
+            if (chess960) process.options.emplace_back("UCI_Chess960", "true");
             if (spec.protocol == Protocol::Xboard) e = std::make_unique<XboardEngine>(process, spec.tc, t_.plan_.log);
             else e = std::make_unique<UciEngine>(process, t_.plan_.log);
             if (e->start() != EngineStatus::Ok) {
-                t_.engine_failure("engine '" + spec.process.name + "' failed to start: " + e->error());
+                const bool lacks_chess960 = chess960 && e->error().find("'UCI_Chess960'") != std::string::npos;
+                t_.engine_failure("engine '" + spec.process.name + "' " +
+                                  (lacks_chess960 ? "does not offer UCI_Chess960, which -variant fischerandom needs"
+                                                  : "failed to start: " + e->error()));
                 e.reset();
                 return nullptr;
             }
@@ -214,6 +219,7 @@ GameSetup Tournament::setup_for(const ScheduledGame& game) const {
     h.white_name = names_[static_cast<std::size_t>(game.white)];
     h.black_name = names_[static_cast<std::size_t>(game.black)];
     h.start_fen = std::string(chess::StartFen);
+    h.chess960 = plan_.config.chess960();
     if (game.opening >= 0) {
         const openings::Opening& o = plan_.book[static_cast<std::size_t>(game.opening)];
         h.start_fen = o.fen;

@@ -34,9 +34,9 @@ Format resolve_format(const std::string& path, Format fmt) {
 
 namespace {
 
-chess::Position parse_position(const std::string& fen, const std::string& source, int line) {
+chess::Position parse_position(const std::string& fen, const std::string& source, int line, bool chess960) {
     std::string error;
-    auto pos = chess::Position::from_fen(fen, &error);
+    auto pos = chess::Position::from_fen(fen, &error, chess960);
     if (!pos) throw BookError(source, line, "bad FEN '" + fen + "': " + error);
     return *pos;
 }
@@ -51,13 +51,14 @@ void require_playable(const chess::Game& game, const std::string& source, int li
 
 }  // namespace
 
-Opening opening_from_epd(const EpdRecord& record, const std::string& source) {
-    chess::Position pos = parse_position(record.fen, source, record.line);
+Opening opening_from_epd(const EpdRecord& record, const std::string& source, bool chess960) {
+    chess::Position pos = parse_position(record.fen, source, record.line, chess960);
     require_playable(chess::Game(pos), source, record.line);
     Opening opening;
     opening.fen = pos.fen();
     opening.name = record.op("id").value_or(record.op("c0").value_or(""));
     opening.line = record.line;
+    opening.chess960 = chess960;
     return opening;
 }
 
@@ -78,12 +79,13 @@ std::string pgn_name(const PgnGame& game) {
 
 }  // namespace
 
-Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plies) {
+Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plies, bool chess960) {
     Opening opening;
     opening.line = pgn.line;
+    opening.chess960 = chess960;
     opening.name = pgn_name(pgn);
     std::string fen = pgn.tag("FEN").value_or(std::string(chess::StartFen));
-    chess::Game game(parse_position(fen, source, pgn.line));
+    chess::Game game(parse_position(fen, source, pgn.line, chess960));
     opening.fen = game.start_position().fen();
 
     std::size_t count = plies < 0 ? pgn.moves.size() : std::min(pgn.moves.size(), std::size_t(plies));
@@ -97,15 +99,19 @@ Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plie
             throw BookError(source, line,
                             (error.empty() ? "illegal move '" + pgn.moves[i] + "'" : error) + " at ply " +
                                 std::to_string(i + 1));
-        opening.moves.push_back(chess::to_uci(move));
+        opening.moves.push_back(chess::to_uci(game.position(), move));
         game.play(move);
     }
     require_playable(game, source, pgn.line, plies < 0 ? "; a finished game needs plies=N to serve as an opening" : "");
     return opening;
 }
 
+chess::Position start_position(const Opening& opening) {
+    return *chess::Position::from_fen(opening.fen, nullptr, opening.chess960);
+}
+
 chess::Position final_position(const Opening& opening) {
-    chess::Game game(*chess::Position::from_fen(opening.fen));
+    chess::Game game(start_position(opening));
     for (const std::string& move : opening.moves) game.play_uci(move);
     return game.position();
 }
@@ -123,28 +129,28 @@ Format sniff(std::string_view text) {
 
 }  // namespace
 
-std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies) {
+std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies, bool chess960) {
     if (fmt == Format::Auto) {
         std::ostringstream text;
         text << in.rdbuf();
         std::istringstream copy(text.str());
-        return load_book(copy, source, sniff(copy.str()), plies);
+        return load_book(copy, source, sniff(copy.str()), plies, chess960);
     }
     std::vector<Opening> openings;
     if (fmt == Format::Epd) {
-        for (const EpdRecord& record : read_epd(in, source)) openings.push_back(opening_from_epd(record, source));
+        for (const EpdRecord& record : read_epd(in, source)) openings.push_back(opening_from_epd(record, source, chess960));
     } else {
         PgnReader reader(in, source);
-        while (auto game = reader.next()) openings.push_back(opening_from_pgn(*game, source, plies));
+        while (auto game = reader.next()) openings.push_back(opening_from_pgn(*game, source, plies, chess960));
     }
     if (openings.empty()) throw BookError(source, 0, "empty book (no openings)");
     return openings;
 }
 
-std::vector<Opening> load_book(const std::string& path, Format fmt, int plies) {
+std::vector<Opening> load_book(const std::string& path, Format fmt, int plies, bool chess960) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw BookError(path, 0, "cannot open file");
-    return load_book(in, path, resolve_format(path, fmt), plies);
+    return load_book(in, path, resolve_format(path, fmt), plies, chess960);
 }
 
 }  // namespace gambit::openings

@@ -26,6 +26,7 @@ struct Opening {
     std::vector<std::string> moves;   // UCI moves (e2e4, e7e8q, e1g1), applied from fen
     std::string name;                 // EPD: id or c0; PGN: "ECO Opening: Variation" or Event; "" if none
     int line = 0;                     // 1-based line in the source where the opening starts
+    bool chess960 = false;            // read with Chess960 castling rules (moves castle king-takes-rook)
 };
 
 // Loads and validates a whole book. plies: PGN games are cut to their first `plies` moves (< 0 = all);
@@ -33,17 +34,23 @@ struct Opening {
 //   "path: cannot open file", "path: empty book (no openings)",
 //   "path:LINE: bad FEN '<fen>': <core's message>", "path:LINE: illegal move 'Nf6' at ply 3" (or ambiguous,
 //   malformed SAN move ...), "path:LINE: unterminated comment '{' (no closing '}')", ...
-std::vector<Opening> load_book(const std::string& path, Format fmt = Format::Auto, int plies = -1);
+// chess960: FENs may carry Chess960 castling rights (X-FEN or Shredder-FEN); a right that does not match
+// the king and rooks is "path:LINE: bad FEN ...: castling right 'K' needs ...".
+std::vector<Opening> load_book(const std::string& path, Format fmt = Format::Auto, int plies = -1,
+                               bool chess960 = false);
 
 // The same from a stream; `source` names it in errors. Auto guesses from the content.
-std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies = -1);
+std::vector<Opening> load_book(std::istream& in, const std::string& source, Format fmt, int plies = -1,
+                               bool chess960 = false);
 
 struct EpdRecord;
 struct PgnGame;
 // One record at a time (for tools that report every bad record instead of stopping at the first).
 // Same checks and errors as load_book.
-Opening opening_from_epd(const EpdRecord& record, const std::string& source);
-Opening opening_from_pgn(const PgnGame& game, const std::string& source, int plies = -1);
+Opening opening_from_epd(const EpdRecord& record, const std::string& source, bool chess960 = false);
+Opening opening_from_pgn(const PgnGame& game, const std::string& source, int plies = -1, bool chess960 = false);
+// The opening's start position (in its variant).
+chess::Position start_position(const Opening& opening);
 
 // The position after the opening's moves (the opening must come from load_book or opening_from_*).
 chess::Position final_position(const Opening& opening);

@@ -28,7 +28,7 @@ void record(CheckReport& report, std::unordered_map<chess::Key, int>& first_line
 
 }  // namespace
 
-CheckReport check_book(std::istream& in, const std::string& source, Format fmt, int plies) {
+CheckReport check_book(std::istream& in, const std::string& source, Format fmt, int plies, bool chess960) {
     CheckReport report;
     std::unordered_map<chess::Key, int> first_line;
     if (fmt == Format::Epd) {
@@ -40,7 +40,7 @@ CheckReport check_book(std::istream& in, const std::string& source, Format fmt, 
             if (view.empty() || view.front() == '#') continue;
             try {
                 EpdRecord epd = parse_epd_line(view, source, line);
-                Opening opening = opening_from_epd(epd, source);
+                Opening opening = opening_from_epd(epd, source, chess960);
                 std::optional<int> white_score;
                 if (auto ce = epd.op("ce")) {
                     try {
@@ -67,7 +67,7 @@ CheckReport check_book(std::istream& in, const std::string& source, Format fmt, 
             }
             if (!game) break;
             try {
-                record(report, first_line, source, opening_from_pgn(*game, source, plies), std::nullopt);
+                record(report, first_line, source, opening_from_pgn(*game, source, plies, chess960), std::nullopt);
             } catch (const BookError& e) {
                 report.errors.push_back(e.what());
             }

@@ -27,7 +27,7 @@ struct CheckReport {
 
 // fmt must not be Auto. A PGN syntax error ends the scan (the reader cannot resynchronise); EPD lines and
 // PGN games with bad positions or moves are reported one by one.
-CheckReport check_book(std::istream& in, const std::string& source, Format fmt, int plies = -1);
+CheckReport check_book(std::istream& in, const std::string& source, Format fmt, int plies = -1, bool chess960 = false);
 
 // Counts of scores in bins of `width` centipawns, [lo, lo + width), from the lowest to the highest bin
 // holding a score.

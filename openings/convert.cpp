@@ -15,7 +15,7 @@ namespace gambit::openings {
 namespace {
 
 std::string san_line(const Opening& opening) {
-    chess::Game game(*chess::Position::from_fen(opening.fen));
+    chess::Game game(start_position(opening));
     std::string text;
     for (std::size_t i = 0; i < opening.moves.size(); ++i) {
         const chess::Position& pos = game.position();
@@ -48,11 +48,12 @@ void write_pgn_opening(std::ostream& out, const Opening& opening, const PgnGame*
     PgnGame game;
     if (original) game.tags = original->tags;
     if (!game.tag("Event")) game.set_tag("Event", opening.name.empty() ? "?" : opening.name);
-    if (opening.fen != chess::StartFen) {
+    if (opening.chess960) game.set_tag("Variant", "Chess960");
+    if (opening.fen != chess::StartFen || opening.chess960) {
         game.set_tag("FEN", opening.fen);
         game.set_tag("SetUp", "1");
     }
-    chess::Game replay(*chess::Position::from_fen(opening.fen));
+    chess::Game replay(start_position(opening));
     for (const std::string& uci : opening.moves) {
         chess::Move move = chess::parse_uci(replay.position(), uci);
         game.moves.push_back(chess::to_san(replay.position(), move));

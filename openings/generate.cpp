@@ -62,6 +62,21 @@ Move pick_move(const Position& pos, const MoveList& moves, bool weighted, Rng& r
 
 }  // namespace
 
+bool within_window(const Scorer& scorer, const std::string& fen, int window, std::optional<int>& score,
+                   GenerateStats& stats) {
+    if (!scorer) return true;
+    score = scorer(fen);
+    if (!score) {
+        ++stats.unscored;
+        return false;
+    }
+    if (*score < -window || *score > window) {
+        ++stats.unbalanced;
+        return false;
+    }
+    return true;
+}
+
 std::vector<GeneratedPosition> generate_positions(const GenerateConfig& config, const Scorer& scorer,
                                                   GenerateStats& stats,
                                                   const std::function<void(const GenerateStats&)>& progress) {
@@ -109,17 +124,7 @@ std::vector<GeneratedPosition> generate_positions(const GenerateConfig& config, 
             continue;
         }
         candidate.fen = pos.fen();
-        if (scorer) {
-            candidate.score = scorer(candidate.fen);
-            if (!candidate.score) {
-                ++stats.unscored;
-                continue;
-            }
-            if (*candidate.score < -config.window || *candidate.score > config.window) {
-                ++stats.unbalanced;
-                continue;
-            }
-        }
+        if (!within_window(scorer, candidate.fen, config.window, candidate.score, stats)) continue;
         ++stats.kept;
         kept.push_back(std::move(candidate));
         if (progress) progress(stats);

@@ -40,6 +40,11 @@ struct GenerateStats {
 // Scores a position (six-field FEN) in centipawns from the side to move's view; nullopt = no score.
 using Scorer = std::function<std::optional<int>(const std::string& fen)>;
 
+// The near-equality filter: without a scorer every position passes; with one, `score` is set and the position
+// passes when it is scored within [-window, +window]. Rejections are counted in `stats`.
+bool within_window(const Scorer& scorer, const std::string& fen, int window, std::optional<int>& score,
+                   GenerateStats& stats);
+
 // `progress`, if set, is called after every kept position (for a status line).
 std::vector<GeneratedPosition> generate_positions(const GenerateConfig& config, const Scorer& scorer,
                                                   GenerateStats& stats,

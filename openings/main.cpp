@@ -3,6 +3,7 @@
 //   convert   EPD <-> PGN
 //   check     legality, duplicates, balance histogram
 //   sample    N seeded-random openings of a book
+//   frc       Chess960 and DFRC start positions, optionally near-equal by engine
 #include <fstream>
 #include <algorithm>
 #include <cstdlib>
@@ -20,6 +21,7 @@
 #include "openings/check.hpp"
 #include "openings/convert.hpp"
 #include "openings/epd.hpp"
+#include "openings/frc.hpp"
 #include "openings/generate.hpp"
 #include "openings/uci_scorer.hpp"
 
@@ -40,7 +42,13 @@ constexpr const char* usage = R"(usage: gambit-openings COMMAND ...
   convert IN OUT [--from epd|pgn] [--to epd|pgn] [--plies N]
       EPD <-> PGN (formats from the file names unless given; OUT "-" = stdout). PGN -> EPD keeps the
       position after N plies (default: all moves).
-  check FILE [--format epd|pgn] [--plies N] [--engine "CMD ARGS" --depth D] [--option NAME=VALUE ...] [--bin CP]
+  frc [--dfrc] [--count N] [--seed S] [--engine "CMD ARGS"] [--depth D] [--window CP] [--option NAME=VALUE ...]
+      [--out FILE]
+      Chess960 start positions, all 960 in the standard numbering (id chess960-N; 518 is the standard
+      array), or with --dfrc N (default 1000) random pairs of different back ranks for White and Black (id
+      dfrc-W-B), in Shredder-FEN. With --engine (told UCI_Chess960) only positions a `go depth D` search
+      scores within +-CP (default 40) are kept, as generate does.
+  check FILE [--format epd|pgn] [--plies N] [--chess960] [--engine "CMD ARGS" --depth D] [--option NAME=VALUE ...] [--bin CP]
       Reports every illegal position or move and every duplicate as FILE:LINE: what; prints a histogram
       of scores (White's view) from `ce` opcodes, or from the engine when given. Exit 1 if anything is wrong.
   sample FILE N [--seed S] [--format epd|pgn] [--out FILE]
@@ -129,10 +137,55 @@ Format format_of(const Args& args, const std::string& flag, const std::string& p
     return resolve_format(path, text ? parse_format(*text) : Format::Auto);
 }
 
-std::unique_ptr<UciScorer> make_scorer(const Args& args) {
+std::unique_ptr<UciScorer> make_scorer(const Args& args, bool chess960 = false) {
     auto command = args.get("engine");
     if (!command) return nullptr;
-    return std::make_unique<UciScorer>(*command, static_cast<int>(args.number("depth", 8)), args.options());
+    auto options = args.options();
+    if (chess960) options.emplace_back("UCI_Chess960", "true");
+    return std::make_unique<UciScorer>(*command, static_cast<int>(args.number("depth", 8)), options);
+}
+
+// The engine's scores in centipawns (an empty scorer without an engine).
+Scorer centipawns_of(UciScorer* engine) {
+    if (!engine) return {};
+    return [engine](const std::string& fen) -> std::optional<int> {
+        auto score = engine->score(fen);
+        if (!score) return std::nullopt;
+        return score->cp;
+    };
+}
+
+int run_frc(const Args& args) {
+    args.allow({"dfrc", "count", "seed", "engine", "depth", "window", "option", "out"});
+    FrcConfig config;
+    config.dfrc = bool(args.get("dfrc"));
+    config.count = static_cast<int>(args.number("count", config.dfrc ? 1000 : 960));
+    config.seed = static_cast<std::uint64_t>(args.number("seed", 1));
+    config.window = static_cast<int>(args.number("window", 40));
+    if (config.count <= 0 || (!config.dfrc && config.count > 960)) throw UsageError("--count must be 1..960 (any positive with --dfrc)");
+
+    auto engine = make_scorer(args, true);
+    const Scorer scorer = centipawns_of(engine.get());
+    GenerateStats stats;
+    auto positions = generate_frc(config, scorer, stats);
+
+    std::string text;
+    for (const FrcPosition& p : positions) {
+        EpdRecord record;
+        record.fen = p.fen;
+        record.set_op("id", config.dfrc ? "dfrc-" + std::to_string(p.white_index) + "-" + std::to_string(p.black_index)
+                                        : "chess960-" + std::to_string(p.white_index));
+        if (p.score) {
+            record.set_op("ce", std::to_string(*p.score));
+            record.set_op("acd", std::to_string(args.number("depth", 8)));
+        }
+        text += format_epd(record) + '\n';
+    }
+    emit(args.get("out"), text);
+    std::cerr << "kept " << positions.size() << " of " << stats.attempts << " " << (config.dfrc ? "DFRC" : "Chess960")
+              << " starts: rejected " << stats.duplicate << " duplicate, " << stats.unscored << " unscored, "
+              << stats.unbalanced << " outside +-" << config.window << " cp\n";
+    return static_cast<int>(positions.size()) == config.count ? 0 : 1;
 }
 
 int run_generate(const Args& args) {
@@ -159,13 +212,7 @@ int run_generate(const Args& args) {
     if (config.count <= 0) throw UsageError("--count must be positive");
 
     auto engine = make_scorer(args);
-    Scorer scorer;
-    if (engine)
-        scorer = [&engine](const std::string& fen) -> std::optional<int> {
-            auto score = engine->score(fen);
-            if (!score) return std::nullopt;
-            return score->cp;
-        };
+    const Scorer scorer = centipawns_of(engine.get());
     GenerateStats stats;
     auto progress = [](const GenerateStats& s) {
         if (s.kept % 100 == 0) std::cerr << "kept " << s.kept << " of " << s.attempts << " tried\n";
@@ -235,19 +282,22 @@ void print_histogram(const std::vector<int>& scores, int width) {
 }
 
 int run_check(const Args& args) {
-    args.allow({"format", "plies", "engine", "depth", "option", "bin"});
+    args.allow({"format", "plies", "chess960", "engine", "depth", "option", "bin"});
+    const bool chess960 = bool(args.get("chess960"));
     if (args.positional.size() != 1) throw UsageError("check needs one FILE");
     const std::string& path = args.positional[0];
     auto in = open_input(path);
-    CheckReport report = check_book(in, path, format_of(args, "format", path), static_cast<int>(args.number("plies", -1)));
+    CheckReport report =
+        check_book(in, path, format_of(args, "format", path), static_cast<int>(args.number("plies", -1)), chess960);
     for (const auto& error : report.errors) std::cout << error << '\n';
     for (const auto& duplicate : report.duplicates) std::cout << duplicate << '\n';
 
     std::vector<int> scores;
-    if (auto engine = make_scorer(args)) {
+    if (auto engine = make_scorer(args, chess960)) {
         for (const auto& checked : report.openings) {
             auto pos = final_position(checked.opening);
-            auto score = engine->score(pos.fen());
+            auto score = engine->score(pos.fen(chess960 ? gambit::chess::CastlingNotation::Shredder
+                                                        : gambit::chess::CastlingNotation::XFen));
             if (score) scores.push_back(pos.side_to_move() == gambit::chess::White ? score->cp : -score->cp);
         }
     } else {
@@ -291,9 +341,10 @@ int main(int argc, char** argv) {
     try {
         if (command == "generate") return run_generate(Args(argc, argv, 2, {"uniform"}));
         if (command == "convert") return run_convert(Args(argc, argv, 2, {}));
-        if (command == "check") return run_check(Args(argc, argv, 2, {}));
+        if (command == "check") return run_check(Args(argc, argv, 2, {"chess960"}));
+        if (command == "frc") return run_frc(Args(argc, argv, 2, {"dfrc"}));
         if (command == "sample") return run_sample(Args(argc, argv, 2, {}));
-        throw UsageError("unknown command '" + command + "' (generate, convert, check, sample; --help)");
+        throw UsageError("unknown command '" + command + "' (generate, convert, check, sample, frc; --help)");
     } catch (const UsageError& e) {
         std::cerr << "gambit-openings: " << e.what() << "\n";
         return 2;

@@ -32,6 +32,8 @@ std::optional<int> parse_number(std::string_view text) {
 // Reads a FEN into a Position field by field; stops at the first error.
 class FenParser {
 public:
+    explicit FenParser(bool chess960) : chess960_(chess960) { pos_.chess960_ = chess960; }
+
     std::optional<Position> parse(std::string_view fen) {
         const std::vector<std::string_view> fields = text::split_words(fen);
         if (fields.size() < 4) {
@@ -107,30 +109,44 @@ private:
         return true;
     }
 
+    // KQkq (X-FEN: the outermost rook on that side of the king) or rook files (Shredder-FEN, and X-FEN for an
+    // inner rook). Standard chess needs king e1/e8 and rooks a/h; Chess960 any rook beside a king on b..g.
     bool parse_castling(std::string_view text) {
-        CastlingRights rights = NoCastling;
-        if (text != "-") {
-            for (const char c : text) {
-                CastlingRights right;
-                switch (c) {
-                    case 'K': right = WhiteKingSide; break;
-                    case 'Q': right = WhiteQueenSide; break;
-                    case 'k': right = BlackKingSide; break;
-                    case 'q': right = BlackQueenSide; break;
-                    default: return reject(std::string("bad castling character '") + c + "'");
-                }
-                if (rights & right) return reject(std::string("castling right '") + c + "' repeated");
-                rights = rights | right;
-                const Color color = (right & (WhiteKingSide | WhiteQueenSide)) ? White : Black;
-                const bool kingside = right == kingside_right(color);
-                const Square king = relative_square(color, E1), rook = relative_square(color, kingside ? H1 : A1);
-                if (pos_.piece_on(king) != make_piece(color, King) || pos_.piece_on(rook) != make_piece(color, Rook))
-                    return reject(std::string("castling right '") + c + "' needs the " +
-                                  (color == White ? "white" : "black") + " king on " + square_name(king) +
-                                  " and a rook on " + square_name(rook));
+        if (text == "-") return true;
+        for (const char c : text) {
+            const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
+            const char letter = char(std::toupper(static_cast<unsigned char>(c)));
+            if (letter != 'K' && letter != 'Q' && (letter < 'A' || letter > 'H'))
+                return reject(std::string("bad castling character '") + c + "'");
+            const Square king = pos_.king_square(color);
+            const Bitboard rooks = pos_.pieces(color, Rook) & relative_rank_bb(color, 0);
+            Square rook = NoSquare;
+            bool kingside = letter == 'K';
+            if (letter == 'K' || letter == 'Q') {
+                const Bitboard side = rooks & (kingside ? ~(square_bb(king) * 2 - 1) : square_bb(king) - 1);
+                if (side) rook = kingside ? msb(side) : lsb(side);
+            } else {
+                rook = make_square(letter - 'A', color == White ? 0 : 7);
+                kingside = file_of(rook) > file_of(king);
+                if (!(rooks & square_bb(rook))) rook = NoSquare;
             }
+            const CastlingRights right = kingside ? kingside_right(color) : queenside_right(color);
+            if (pos_.can_castle(right)) return reject(std::string("castling right '") + c + "' repeated");
+            const char* side_name = color == White ? "white" : "black";
+            if (!chess960_) {
+                const Square standard_rook = relative_square(color, kingside ? H1 : A1);
+                if (king != relative_square(color, E1) || rook != standard_rook)
+                    return reject(std::string("castling right '") + c + "' needs the " + side_name + " king on " +
+                                  square_name(relative_square(color, E1)) + " and a rook on " + square_name(standard_rook));
+            } else if (relative_rank(color, king) != 0 || file_of(king) == 0 || file_of(king) == 7 || rook == NoSquare) {
+                return reject(std::string("castling right '") + c + "' needs the " + side_name + " king on " +
+                              (color == White ? "b1..g1" : "b8..g8") + " and a " + side_name + " rook " +
+                              (letter == 'K' || letter == 'Q' ? std::string("on its ") + (kingside ? "king" : "queen") + " side"
+                                                              : "on " + square_name(make_square(letter - 'A', color == White ? 0 : 7))) +
+                              " of the back rank");
+            }
+            pos_.add_castling_right(right, rook);
         }
-        pos_.st_.castling = rights;
         return true;
     }
 
@@ -172,17 +188,29 @@ private:
         return true;
     }
 
+    bool chess960_;
     Position pos_{Position::EmptyBoard{}};
 };
 
-std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
-    FenParser parser;
+std::optional<Position> Position::from_fen(std::string_view fen, std::string* error, bool chess960) {
+    FenParser parser(chess960);
     std::optional<Position> pos = parser.parse(fen);
     if (!pos && error) *error = parser.error;
     return pos;
 }
 
-std::string Position::fen() const {
+// X-FEN writes K/Q unless another rook of that colour stands further out on that side of the king.
+char Position::castling_letter(CastlingRights single, CastlingNotation notation) const {
+    const Color c = color_of(single);
+    const Square rook = castling_rook_square(single);
+    const Bitboard back_rooks = pieces(c, Rook) & relative_rank_bb(c, 0);
+    const Bitboard outside = is_kingside(single) ? ~(square_bb(rook) * 2 - 1) : square_bb(rook) - 1;
+    char letter = char('A' + file_of(rook));
+    if (notation == CastlingNotation::XFen && !(back_rooks & outside)) letter = is_kingside(single) ? 'K' : 'Q';
+    return c == White ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
+}
+
+std::string Position::fen(CastlingNotation notation) const {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int gap = 0;
@@ -202,10 +230,8 @@ std::string Position::fen() const {
     }
     out += side_ == White ? " w " : " b ";
     if (st_.castling == NoCastling) out += '-';
-    if (can_castle(WhiteKingSide)) out += 'K';
-    if (can_castle(WhiteQueenSide)) out += 'Q';
-    if (can_castle(BlackKingSide)) out += 'k';
-    if (can_castle(BlackQueenSide)) out += 'q';
+    for (const CastlingRights right : {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide})
+        if (can_castle(right)) out += castling_letter(right, notation);
     out += ' ';
     out += st_.en_passant == NoSquare ? "-" : square_name(st_.en_passant);
     out += ' ' + std::to_string(st_.halfmove_clock) + ' ' + std::to_string(fullmove_number());

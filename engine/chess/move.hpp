@@ -1,5 +1,7 @@
 // A move in 16 bits: from (6) | to (6) | promotion piece (2) | kind (2).
-// Castling is stored as the king's own move (e1g1, e1c1); UCI text uses the same squares.
+// Castling is stored as the king's own move to its destination (e1g1, e1c1), in Chess960 too, where the king
+// may also stay on its square (g1g1 with kind Castling); the rook it moves is the position's castling rook for
+// that side. UCI text is e1g1 in standard chess and king-takes-rook (e1h1) in Chess960 (see notation.hpp).
 #pragma once
 
 #include <cstdint>
@@ -35,7 +37,7 @@ public:
     constexpr bool is_en_passant() const { return kind() == MoveKind::EnPassant; }
     constexpr bool is_castling() const { return kind() == MoveKind::Castling; }
     // False for none() and null().
-    constexpr bool is_ok() const { return from() != to(); }
+    constexpr bool is_ok() const { return from() != to() || is_castling(); }
     constexpr std::uint16_t raw() const { return data_; }
 
     constexpr explicit operator bool() const { return data_ != 0; }

@@ -162,15 +162,16 @@ void generate_moves(const Position& pos, Sink& sink) {
     }
 
     if constexpr (Quiet) {
-        if (checkers || !(pos.castling_rights() & (kingside_right(Us) | queenside_right(Us)))) return;
-        constexpr Square E = relative_square(Us, E1), F = relative_square(Us, F1), G = relative_square(Us, G1);
-        constexpr Square D = relative_square(Us, D1), C = relative_square(Us, C1), B = relative_square(Us, B1);
-        if (pos.can_castle(kingside_right(Us)) && !(occupied & (square_bb(F) | square_bb(G))) &&
-            !attacked_by(pos, F, Them, occupied) && !attacked_by(pos, G, Them, occupied))
-            sink.add(Move(E, G, MoveKind::Castling));
-        if (pos.can_castle(queenside_right(Us)) && !(occupied & (square_bb(D) | square_bb(C) | square_bb(B))) &&
-            !attacked_by(pos, D, Them, occupied) && !attacked_by(pos, C, Them, occupied))
-            sink.add(Move(E, C, MoveKind::Castling));
+        if (checkers || !(pos.castling_rights() & rights_of(Us))) return;
+        for (const CastlingRights right : {kingside_right(Us), queenside_right(Us)}) {
+            if (!pos.can_castle(right) || (occupied & pos.castling_empty_squares(right))) continue;
+            // The rook is lifted: in Chess960 it may shield the king's destination from a rook or queen.
+            const Bitboard lifted = occupied ^ square_bb(pos.castling_rook_square(right));
+            bool safe = true;
+            for (Bitboard path = pos.castling_king_path(right); path && safe;)
+                safe = !attacked_by(pos, pop_lsb(path), Them, lifted);
+            if (safe) sink.add(Move(ksq, castling_king_to(right), MoveKind::Castling));
+        }
     }
 }
 

@@ -11,8 +11,11 @@ namespace gambit::chess {
 
 // "e2e4", "e7e8q", castling "e1g1"; Move::null() -> "0000", Move::none() -> "(none)". No position needed.
 std::string to_uci(Move m);
+// The same, but castling as king-takes-rook ("e1h1", "g1h1") when `pos` is in Chess960 mode. `pos` is any
+// position of the game (the castling rooks do not change during a game).
+std::string to_uci(const Position& pos, Move m);
 // The legal move `text` denotes, or Move::none() (with a one-line `error`) when the text is malformed or
-// the move is illegal. Castling is accepted as king-to-destination (e1g1) or king-takes-rook (e1h1).
+// the move is illegal. Castling is king-takes-rook (e1h1); in standard chess king-to-destination (e1g1) too.
 Move parse_uci(const Position& pos, std::string_view text, std::string* error = nullptr);
 
 // SAN of a legal move: piece letter, minimal disambiguation (file, else rank, else both), x for captures,

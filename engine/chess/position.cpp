@@ -15,32 +15,10 @@ namespace {
 
 using zobrist::keys;
 
-// Castling rights that survive a move touching each square (a king or rook moving or being captured).
-struct CastlingMasks {
-    CastlingRights keep[64];
-    constexpr CastlingMasks() : keep() {
-        for (auto& k : keep) k = AllCastling;
-        keep[E1] = ~(WhiteKingSide | WhiteQueenSide);
-        keep[E8] = ~(BlackKingSide | BlackQueenSide);
-        keep[H1] = ~WhiteKingSide;
-        keep[A1] = ~WhiteQueenSide;
-        keep[H8] = ~BlackKingSide;
-        keep[A8] = ~BlackQueenSide;
-    }
-};
-constexpr CastlingMasks castling_masks;
-
-// Rook squares of a castling move, given the king's destination.
-struct CastlingRook {
-    Square from, to;
-};
-constexpr CastlingRook castling_rook(Square king_to) {
-    switch (king_to) {
-        case G1: return {H1, F1};
-        case C1: return {A1, D1};
-        case G8: return {H8, F8};
-        default: return {A8, D8};  // C8
-    }
+// The squares from a to b, both included (a and b on one rank).
+constexpr Bitboard rank_span(Square a, Square b) {
+    const Square low = std::min(a, b), high = std::max(a, b);
+    return (square_bb(high) << 1) - square_bb(low);  // wraps to the right value for h8
 }
 
 }  // namespace
@@ -50,9 +28,33 @@ Position::Position(EmptyBoard) {
     st_.en_passant = NoSquare;
     st_.castling = NoCastling;
     st_.captured = NoPiece;
+    std::fill(std::begin(castling_keep_), std::end(castling_keep_), std::uint8_t(AllCastling));
 }
 
 Position::Position() { *this = *from_fen(StartFen); }
+
+void Position::add_castling_right(CastlingRights single, Square rook) {
+    const Color c = color_of(single);
+    const Square king = king_square(c), king_to = castling_king_to(single);
+    const int i = right_index(single);
+    const Bitboard king_and_rook = square_bb(king) | square_bb(rook);
+    st_.castling = st_.castling | single;
+    castling_rook_[i] = rook;
+    castling_empty_[i] = (rank_span(king, king_to) | rank_span(rook, castling_rook_to(single))) & ~king_and_rook;
+    // The destination is tested even when the king stays: the rook that leaves may have been shielding it.
+    castling_king_path_[i] = (rank_span(king, king_to) & ~square_bb(king)) | square_bb(king_to);
+    castling_keep_[king] &= std::uint8_t(~rights_of(c));
+    castling_keep_[rook] &= std::uint8_t(~single);
+}
+
+// No square the king crosses or lands on is attacked. The castling rook is lifted: in Chess960 it may stand
+// between an enemy rook or queen and the king's destination (king c1 staying, rook b1, queen a1).
+bool Position::castling_path_is_safe(CastlingRights single) const {
+    const Bitboard occupied = pieces() ^ square_bb(castling_rook_square(single));
+    for (Bitboard path = castling_king_path(single); path;)
+        if (attackers_to(pop_lsb(path), occupied) & pieces(~color_of(single))) return false;
+    return true;
+}
 
 void Position::put_piece(Piece p, Square s) {
     board_[s] = p;
@@ -178,12 +180,16 @@ void Position::make_move(Move m, Undo& undo) {
     ++st_.plies_from_null;
 
     if (m.is_castling()) {
-        const CastlingRook rook = castling_rook(to);
-        const Piece rook_piece = board_[rook.from];
-        move_piece(from, to);
-        move_piece(rook.from, rook.to);
-        key ^= keys.piece_square[pc][from] ^ keys.piece_square[pc][to] ^
-               keys.piece_square[rook_piece][rook.from] ^ keys.piece_square[rook_piece][rook.to];
+        // Both lifted before either lands: in Chess960 the king may land where its rook stood, or stay.
+        const CastlingRights right = castling_right(m);
+        const Square rook_from = castling_rook_square(right), rook_to = castling_rook_to(right);
+        const Piece rook = board_[rook_from];
+        remove_piece(from);
+        remove_piece(rook_from);
+        put_piece(pc, to);
+        put_piece(rook, rook_to);
+        key ^= keys.piece_square[pc][from] ^ keys.piece_square[pc][to] ^ keys.piece_square[rook][rook_from] ^
+               keys.piece_square[rook][rook_to];
     } else {
         const Square capture_square = m.is_en_passant() ? Square(to - pawn_push(us)) : to;
         captured = board_[capture_square];
@@ -209,7 +215,7 @@ void Position::make_move(Move m, Undo& undo) {
         }
     }
 
-    const CastlingRights rights = st_.castling & castling_masks.keep[from] & castling_masks.keep[to];
+    const CastlingRights rights = CastlingRights(st_.castling & castling_keep_[from] & castling_keep_[to]);
     if (rights != st_.castling) {
         key ^= keys.castling[st_.castling] ^ keys.castling[rights];
         st_.castling = rights;
@@ -238,9 +244,13 @@ void Position::unmake_move(Move m, const Undo& undo) {
     const Square from = m.from(), to = m.to();
 
     if (m.is_castling()) {
-        const CastlingRook rook = castling_rook(to);
-        move_piece(to, from);
-        move_piece(rook.to, rook.from);
+        const CastlingRights right = castling_right(m);
+        const Square rook_from = castling_rook_square(right), rook_to = castling_rook_to(right);
+        const Piece king = board_[to], rook = board_[rook_to];
+        remove_piece(to);
+        remove_piece(rook_to);
+        put_piece(king, from);
+        put_piece(rook, rook_from);
     } else {
         if (m.is_promotion()) {
             remove_piece(to);
@@ -283,18 +293,16 @@ bool Position::is_pseudo_legal(Move m) const {
     const Color us = side_;
     const Square from = m.from(), to = m.to();
     const Piece pc = board_[from];
-    if (pc == NoPiece || color_of(pc) != us || (pieces(us) & square_bb(to))) return false;
+    if (pc == NoPiece || color_of(pc) != us) return false;
     if (!m.is_promotion() && (m.raw() >> 12 & 3) != 0) return false;  // stray promotion bits
 
-    if (m.is_castling()) {
-        if (type_of(pc) != King || from != relative_square(us, E1)) return false;
-        const bool kingside = to == relative_square(us, G1);
-        if (!kingside && to != relative_square(us, C1)) return false;
-        if (!can_castle(kingside ? kingside_right(us) : queenside_right(us))) return false;
-        const CastlingRook rook = castling_rook(to);
-        if (board_[rook.from] != make_piece(us, Rook)) return false;
-        return !(between_bb(from, rook.from) & ~square_bb(rook.from) & pieces());
+    if (m.is_castling()) {  // the destination may hold the castling rook, or the king itself
+        const CastlingRights right = castling_right(m);
+        if (type_of(pc) != King || color_of(right) != us || to != castling_king_to(right) || !can_castle(right))
+            return false;
+        return !(castling_empty_squares(right) & pieces());
     }
+    if (pieces(us) & square_bb(to)) return false;
 
     if (type_of(pc) == Pawn) {
         const bool last_rank = relative_rank(us, to) == 7;
@@ -314,14 +322,7 @@ bool Position::is_legal(Move m) const {
     const Square from = m.from(), to = m.to();
     const Square ksq = king_square(us);
 
-    if (m.is_castling()) {
-        if (in_check()) return false;
-        const int step = to > from ? 1 : -1;
-        for (Square s = Square(from + step);; s = Square(s + step)) {
-            if (is_attacked(s, ~us)) return false;
-            if (s == to) return true;
-        }
-    }
+    if (m.is_castling()) return !in_check() && castling_path_is_safe(castling_right(m));
     if (m.is_en_passant()) {
         const Square captured = Square(to - pawn_push(us));
         const Bitboard occupied = (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(to);
@@ -342,11 +343,13 @@ bool Position::gives_check(Move m) const {
     const Square ksq = king_square(~us);
     const Bitboard king = square_bb(ksq);
 
-    if (m.is_castling()) {
-        const CastlingRook rook = castling_rook(to);
-        const Bitboard occupied = (pieces() ^ square_bb(from) ^ square_bb(rook.from)) | square_bb(to) |
-                                  square_bb(rook.to);
-        return (rook_attacks(rook.to, occupied) & king) != 0;
+    if (m.is_castling()) {  // by the rook, or (Chess960) by a rook or queen the king or rook uncovers
+        const CastlingRights right = castling_right(m);
+        const Square rook_from = castling_rook_square(right), rook_to = castling_rook_to(right);
+        const Bitboard occupied = (pieces() ^ square_bb(from) ^ square_bb(rook_from)) | square_bb(to) |
+                                  square_bb(rook_to);
+        const Bitboard rooks = (pieces(us, Rook, Queen) ^ square_bb(rook_from)) | square_bb(rook_to);
+        return (rook_attacks(ksq, occupied) & rooks) != 0;
     }
 
     // Discovered check: a piece of ours leaves the line between an own slider and their king.

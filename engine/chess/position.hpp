@@ -4,6 +4,9 @@
 // Moves are applied with make_move / unmake_move and a caller-owned Undo record (no allocation).
 // make_move expects a legal move (from generate(), or checked with is_pseudo_legal + is_legal).
 //
+// Castling follows the Chess960 rules, of which standard chess is the case king e1, rooks a1/h1: each right
+// belongs to one rook square, recorded when the FEN is read and constant for the game.
+//
 // The en-passant square is kept (and hashed, and written to FEN) only when an en-passant capture is
 // actually legal, so equal positions in the sense of the repetition rule have equal keys.
 #pragma once
@@ -20,6 +23,10 @@
 namespace gambit::chess {
 
 inline constexpr std::string_view StartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// How fen() writes castling rights: X-FEN (KQkq, a file letter only when another rook stands further out
+// on that side; standard FEN for standard positions) or Shredder-FEN (always the rook files, e.g. HAha).
+enum class CastlingNotation { XFen, Shredder };
 
 // What make_move saves so unmake_move can restore it. Opaque to callers.
 struct Undo {
@@ -40,9 +47,12 @@ public:
 
     // Parses a FEN (or the first four EPD fields: halfmove and fullmove numbers may be missing and default
     // to 0 and 1). Returns nullopt and sets `error` to a one-line message when the FEN is malformed or the
-    // position is impossible (see fen.cpp for every rule checked).
-    static std::optional<Position> from_fen(std::string_view fen, std::string* error = nullptr);
-    std::string fen() const;
+    // position is impossible (see fen.cpp for every rule checked). Castling rights may be KQkq, X-FEN or
+    // Shredder-FEN letters; with `chess960` false they must belong to a king on e1/e8 and rooks on the a- and
+    // h-files, with it true to any king and rooks on the back rank. The flag stays with the position and
+    // decides how castling is written in UCI (notation.hpp).
+    static std::optional<Position> from_fen(std::string_view fen, std::string* error = nullptr, bool chess960 = false);
+    std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
     // An 8x8 text diagram with the FEN and key below it, for debugging.
     std::string diagram() const;
 
@@ -62,6 +72,20 @@ public:
     Color side_to_move() const { return side_; }
     CastlingRights castling_rights() const { return st_.castling; }
     bool can_castle(CastlingRights r) const { return (st_.castling & r) != 0; }
+    bool chess960() const { return chess960_; }
+    // The rook square of a single right (as read from the FEN; kept after the right is lost), NoSquare if
+    // the position never had it.
+    Square castling_rook_square(CastlingRights single) const { return castling_rook_[right_index(single)]; }
+    // Squares that must be empty to castle with a right, and the squares its king crosses or lands on.
+    Bitboard castling_empty_squares(CastlingRights single) const { return castling_empty_[right_index(single)]; }
+    Bitboard castling_king_path(CastlingRights single) const { return castling_king_path_[right_index(single)]; }
+    // True when no square of the king's path is attacked (the other castling conditions aside).
+    bool castling_path_is_safe(CastlingRights single) const;
+    // The right a castling move uses.
+    static CastlingRights castling_right(Move m) {
+        const Color c = rank_of(m.to()) == 0 ? White : Black;
+        return file_of(m.to()) == file_of(G1) ? kingside_right(c) : queenside_right(c);
+    }
     Square en_passant_square() const { return st_.en_passant; }  // NoSquare unless e.p. is legal
     int halfmove_clock() const { return st_.halfmove_clock; }      // plies since the last capture or pawn move
     int fullmove_number() const { return 1 + game_ply_ / 2; }
@@ -126,6 +150,8 @@ private:
     void compute_state();  // recomputes keys, checkers and blockers from the board
     void update_checks();  // checkers and blockers after a move
     bool en_passant_is_legal(Square ep) const;
+    void add_castling_right(CastlingRights single, Square rook);  // for the FEN reader
+    char castling_letter(CastlingRights single, CastlingNotation notation) const;
     Key compute_key() const;
     Key compute_pawn_key() const;
 
@@ -135,6 +161,15 @@ private:
     Color side_ = White;
     int game_ply_ = 0;
     Undo st_{};                  // the current state (same fields make_move saves)
+    bool chess960_ = false;
+    // Castling geometry, fixed for the game: the rook of each right, the squares that must be empty (between
+    // king and rook and their destinations, the two themselves excepted), the squares the king crosses
+    // (destination included) that must not be attacked, and the rights that survive a move from or to
+    // each square (a king or castling rook moving or being captured).
+    Square castling_rook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
+    Bitboard castling_empty_[4] = {};
+    Bitboard castling_king_path_[4] = {};
+    std::uint8_t castling_keep_[64];
     std::vector<Key> history_;   // keys of earlier positions, oldest first
 };
 

@@ -36,7 +36,7 @@ std::string to_san(const Position& pos, Move m) {
         // Other pieces of the same kind that can also go to `to` decide the disambiguation.
         bool ambiguous = false, same_file = false, same_rank = false;
         for (const Move other : legal_moves(pos)) {
-            if (other == m || other.to() != to || type_of(pos.moved_piece(other)) != piece) continue;
+            if (other == m || other.is_castling() || other.to() != to || type_of(pos.moved_piece(other)) != piece) continue;
             ambiguous = true;
             same_file |= file_of(other.from()) == file_of(from);
             same_rank |= rank_of(other.from()) == rank_of(from);
@@ -107,6 +107,7 @@ Move parse_san(const Position& pos, std::string_view text, std::string* error) {
     Move found = Move::none();
     for (const Move m : moves) {
         if (m.to() != to || type_of(pos.moved_piece(m)) != piece) continue;
+        if (m.is_castling() && pos.chess960()) continue;  // "Kg1" is a king move; castling is O-O
         if (from_file >= 0 && file_of(m.from()) != from_file) continue;
         if (from_rank >= 0 && rank_of(m.from()) != from_rank) continue;
         if (m.is_promotion() ? m.promotion() != promotion : promotion != NoPieceType) continue;

@@ -2,6 +2,7 @@
 // Plain enums with int underlying type: they index arrays and take part in arithmetic without casts.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 
 namespace gambit::chess {
@@ -49,7 +50,8 @@ constexpr int relative_rank(Color c, Square s) { return c == White ? rank_of(s) 
 // One step forward for `c`'s pawns.
 constexpr int pawn_push(Color c) { return c == White ? 8 : -8; }
 
-// Castling rights as a 4-bit set.
+// Castling rights as a 4-bit set. A right names a side of the king ("king side" = towards the h-file), not a
+// rook square: in Chess960 the position records which rook each right belongs to.
 enum CastlingRights : int {
     NoCastling = 0,
     WhiteKingSide = 1,
@@ -63,6 +65,19 @@ constexpr CastlingRights operator&(CastlingRights a, CastlingRights b) { return 
 constexpr CastlingRights operator~(CastlingRights a) { return CastlingRights(~int(a) & 15); }
 constexpr CastlingRights kingside_right(Color c) { return c == White ? WhiteKingSide : BlackKingSide; }
 constexpr CastlingRights queenside_right(Color c) { return c == White ? WhiteQueenSide : BlackQueenSide; }
+constexpr CastlingRights rights_of(Color c) { return kingside_right(c) | queenside_right(c); }
+// 0..3 for a single right (an index into per-right tables).
+constexpr int right_index(CastlingRights single) { return std::countr_zero(unsigned(single)); }
+constexpr bool is_kingside(CastlingRights single) { return (single & (WhiteKingSide | BlackKingSide)) != 0; }
+constexpr Color color_of(CastlingRights single) { return single & (WhiteKingSide | WhiteQueenSide) ? White : Black; }
+// Where king and rook end up, in standard chess and Chess960 alike: g1/f1 on the king side, c1/d1 on the
+// queen side (rank 8 for Black).
+constexpr Square castling_king_to(CastlingRights single) {
+    return relative_square(color_of(single), is_kingside(single) ? G1 : C1);
+}
+constexpr Square castling_rook_to(CastlingRights single) {
+    return relative_square(color_of(single), is_kingside(single) ? F1 : D1);
+}
 
 // Material values used by static exchange evaluation and simple material counts (centipawns).
 constexpr int see_value(PieceType t) {

@@ -22,6 +22,11 @@ std::string to_uci(Move m) {
     return text;
 }
 
+std::string to_uci(const Position& pos, Move m) {
+    if (!m.is_castling() || !pos.chess960()) return to_uci(m);
+    return square_name(m.from()) + square_name(pos.castling_rook_square(Position::castling_right(m)));
+}
+
 Move parse_uci(const Position& pos, std::string_view text, std::string* error) {
     auto fail = [&](const char* what) {
         if (error) *error = std::string(what) + " '" + std::string(text) + "'";
@@ -40,18 +45,19 @@ Move parse_uci(const Position& pos, std::string_view text, std::string* error) {
             default: return fail("malformed UCI move");
         }
     }
-    // King takes own rook means castling on that side (Chess960-style input).
-    Square target = to;
+    // King takes own rook is castling with that rook; e1g1 is castling too in standard chess only (in
+    // Chess960 the king may already stand next to its destination, so king moves and castling would clash).
     const Color us = pos.side_to_move();
-    if (pos.piece_on(from) == make_piece(us, King) && pos.piece_on(to) == make_piece(us, Rook) &&
-        from == relative_square(us, E1)) {
-        if (to == relative_square(us, H1)) target = relative_square(us, G1);
-        if (to == relative_square(us, A1)) target = relative_square(us, C1);
-    }
+    const bool takes_own_rook = pos.piece_on(from) == make_piece(us, King) && pos.piece_on(to) == make_piece(us, Rook);
     for (const Move m : legal_moves(pos)) {
-        if (m.from() != from || m.to() != target) continue;
-        if (target != to && !m.is_castling()) continue;
-        if (m.is_promotion() ? m.promotion() == promotion : promotion == NoPieceType) return m;
+        if (m.from() != from) continue;
+        if (m.is_castling()) {
+            const bool named = takes_own_rook ? pos.castling_rook_square(Position::castling_right(m)) == to
+                                              : !pos.chess960() && m.to() == to;
+            if (named && promotion == NoPieceType) return m;
+        } else if (m.to() == to && (m.is_promotion() ? m.promotion() == promotion : promotion == NoPieceType)) {
+            return m;
+        }
     }
     return fail("illegal move");
 }

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <string>
 
+#include "engine/chess/chess960.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 
@@ -67,14 +68,14 @@ int perft_main(std::span<const std::string_view> args) {
     }
     std::string error;
     const std::string fen = args.size() > 1 ? join(args.subspan(1)) : std::string(StartFen);
-    std::optional<Position> pos = Position::from_fen(fen, &error);
+    std::optional<Position> pos = fen_in_either_variant(fen, &error);
     if (!pos) {
         std::cerr << "perft: " << error << '\n';
         return 2;
     }
     std::uint64_t total = 0;
     for (const auto& [move, nodes] : perft_divide(*pos, depth)) {
-        std::cout << to_uci(move) << ": " << nodes << '\n';
+        std::cout << to_uci(*pos, move) << ": " << nodes << '\n';
         total += nodes;
     }
     std::cout << "\nNodes searched: " << total << std::endl;
@@ -114,7 +115,7 @@ int perft_epd_main(std::span<const std::string_view> args) {
         std::string_view rest = line;
         const std::size_t semicolon = rest.find(';');
         std::string error;
-        std::optional<Position> pos = Position::from_fen(rest.substr(0, semicolon), &error);
+        std::optional<Position> pos = fen_in_either_variant(rest.substr(0, semicolon), &error);
         if (!pos) {
             std::cerr << where << ": " << error << '\n';
             ++mismatches;

@@ -12,7 +12,7 @@ std::string format_score(int value) {
     return text;
 }
 
-std::string format_info(const search::IterationInfo& info) {
+std::string format_info(const search::IterationInfo& info, const chess::Position& root) {
     const std::int64_t nps = info.time_ms > 0 ? std::int64_t(info.nodes * 1000 / std::uint64_t(info.time_ms)) : 0;
     std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
                        " score " + format_score(info.score);
@@ -24,15 +24,15 @@ std::string format_info(const search::IterationInfo& info) {
         line += " pv";
         for (chess::Move m : info.pv) {
             line += ' ';
-            line += chess::to_uci(m);
+            line += chess::to_uci(root, m);
         }
     }
     return line;
 }
 
-std::string format_bestmove(const search::SearchResult& result) {
-    std::string line = "bestmove " + chess::to_uci(result.best);
-    if (result.best && result.ponder) line += " ponder " + chess::to_uci(result.ponder);
+std::string format_bestmove(const search::SearchResult& result, const chess::Position& root) {
+    std::string line = "bestmove " + chess::to_uci(root, result.best);
+    if (result.best && result.ponder) line += " ponder " + chess::to_uci(root, result.ponder);
     return line;
 }
 

@@ -100,6 +100,7 @@ void UciLoop::cmd_uci() {
     send("option name Threads type spin default 1 min 1 max 1");
     send("option name Clear Hash type button");
     send("option name Ponder type check default false");
+    send("option name UCI_Chess960 type check default false");
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
@@ -136,6 +137,11 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         engine_.clear_hash();
     } else if (iequals(name, "Ponder")) {
         if (!iequals(value, "true") && !iequals(value, "false")) error("invalid value '" + value + "' for option Ponder");
+    } else if (iequals(name, "UCI_Chess960")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) return error("invalid value '" + value + "' for option UCI_Chess960");
+        chess960_ = iequals(value, "true");
+        // The current position continues in the new mode when its FEN allows it (the next `position` decides).
+        if (auto pos = chess::Position::from_fen(position_.fen(), nullptr, chess960_)) position_ = *pos;
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
     } else if (const auto problem = search::set_param(engine_.params(), name, value)) {
@@ -156,10 +162,12 @@ void UciLoop::cmd_position(const Tokens& tokens) {
         }
     std::optional<chess::Position> pos;
     if (tokens[1] == "startpos") {
-        pos = chess::Position();
+        pos = chess::Position::from_fen(chess::StartFen, nullptr, chess960_);
     } else if (tokens[1] == "fen") {
         std::string problem;
-        pos = chess::Position::from_fen(join(tokens, 2, moves_at), &problem);
+        const std::string fen = join(tokens, 2, moves_at);
+        pos = chess::Position::from_fen(fen, &problem, chess960_);
+        if (!pos && !chess960_ && chess::Position::from_fen(fen, nullptr, true)) problem += "; Chess960 needs UCI_Chess960";
         if (!pos) return error("bad FEN: " + problem + " (position unchanged)");
     } else {
         return error("position needs 'startpos' or 'fen <FEN>', got '" + std::string(tokens[1]) + "'");
@@ -225,16 +233,16 @@ void UciLoop::cmd_go(const Tokens& tokens) {
     engine_.wait();
     searching_ = true;
     search::Callbacks callbacks;
-    callbacks.on_iteration = [this](const search::IterationInfo& info) { send(format_info(info)); };
+    callbacks.on_iteration = [this, root = position_](const search::IterationInfo& info) { send(format_info(info, root)); };
     const bool in_check = position_.in_check();
-    callbacks.on_bestmove = [this, in_check](const search::SearchResult& result) {
+    callbacks.on_bestmove = [this, in_check, root = position_](const search::SearchResult& result) {
         if (!result.best) send(in_check ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
         if (debug_) {
             std::istringstream table(result.stats.table());
             for (std::string row; std::getline(table, row);) send("info string stats " + row);
         }
         searching_ = false;
-        send(format_bestmove(result));
+        send(format_bestmove(result, root));
     };
     engine_.go(position_, limits, std::move(callbacks));
 }
@@ -244,7 +252,7 @@ void UciLoop::cmd_perft(int depth) {
     chess::Position pos = position_;
     std::uint64_t total = 0;
     for (const auto& [move, count] : tools::perft_divide(pos, depth)) {
-        send(chess::to_uci(move) + ": " + std::to_string(count));
+        send(chess::to_uci(pos, move) + ": " + std::to_string(count));
         total += count;
     }
     send("");

@@ -244,3 +244,33 @@ TEST(BenchE2E, LastTwoLinesAreNodesAndSpeed) {
     EXPECT_TRUE(starts_with(lines[lines.size() - 1], "Nodes/second: "));
     EXPECT_EQ(count_prefix(lines, "Position "), 41);
 }
+
+TEST(UciE2E, Chess960CastlingIsKingTakesRook) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    EXPECT_TRUE(contains(engine.read_until("uciok", 5000), "option name UCI_Chess960 type check default false"));
+    // Without the option a Chess960 FEN is refused, and the error says why.
+    engine.send("position fen 1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R1K2R2 w FAgb - 0 1");
+    const auto refused = engine.read_until("info string error", 2000);
+    ASSERT_FALSE(refused.empty());
+    EXPECT_NE(refused.back().find("UCI_Chess960"), std::string::npos) << refused.back();
+
+    engine.send("setoption name UCI_Chess960 value true");
+    engine.send("position fen 1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R1K2R2 w FAgb - 0 1");
+    engine.send("go perft 1");
+    const auto perft = engine.read_until("Nodes searched", 5000);
+    EXPECT_TRUE(contains(perft, "c1a1: 1")) << joined(perft);  // queen side: the king stays on c1
+    EXPECT_TRUE(contains(perft, "c1f1: 1")) << joined(perft);  // king side: the king goes to g1
+    // Castling as the moves of `position`, with the black king taking its b8 rook.
+    engine.send("position fen 1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R1K2R2 w FAgb - 0 1 moves c1a1 e8b8");
+    engine.send("d");
+    EXPECT_TRUE(contains(engine.read_until("Legal moves", 2000), "Fen: 2kr2r1/pppppppp/8/8/8/8/PPPPPPPP/2KR1R2 w - - 2 2"));
+    // The only mate is castling queen side (the rook jumps the king to d1); played and printed as b1a1.
+    engine.send("position fen 2rkr3/2p1p3/8/8/8/8/8/RK6 w A - 0 1");
+    engine.send("go depth 4");
+    const auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(best_of(lines.back()), "b1a1") << joined(lines);
+    EXPECT_TRUE(contains(lines, "score mate 1")) << joined(lines);
+    engine.send("quit");
+}

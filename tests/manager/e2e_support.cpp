@@ -96,7 +96,8 @@ std::string check_consistency(const std::string& pgn_path, const nlohmann::json&
     for (const auto& g : games) {
         const std::string id = g.tag("GameId").value_or("?");
         if (!ids.insert(id).second) return "GameId " + id + " appears twice";
-        auto start = g.tag("FEN") ? chess::Position::from_fen(*g.tag("FEN")) : chess::Position();
+        const bool chess960 = g.tag("Variant") == "Chess960";
+        auto start = g.tag("FEN") ? chess::Position::from_fen(*g.tag("FEN"), nullptr, chess960) : chess::Position();
         if (!start) return "game " + id + ": bad FEN";
         chess::Game game(*start);
         for (const auto& san : g.moves) {

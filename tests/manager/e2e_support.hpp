@@ -40,7 +40,7 @@ private:
 nlohmann::json read_json(const std::string& path);
 std::vector<openings::PgnGame> read_pgn_file(const std::string& path);
 
-// Checks every PGN game replays legally from its FEN, GameIds are unique, and the W/D/L of each encounter
+// Checks every PGN game replays legally from its FEN (Chess960 rules under [Variant "Chess960"]), GameIds are unique, and the W/D/L of each encounter
 // in results.json equals what the PGN says. Returns "" or what is wrong.
 std::string check_consistency(const std::string& pgn_path, const nlohmann::json& results);
 
