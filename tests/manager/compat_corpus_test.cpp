@@ -174,9 +174,11 @@ TEST(CompatCorpus, CutechessOutputIntervalsDebugAndResultformat) {
     EXPECT_EQ(c.epdout, "final.epd");
 }
 
-TEST(CompatCorpus, CutechessVariantStandardOnly) {
+// Standard and fischerandom (Chess960 start positions come from the book, which it then needs); others refused.
+TEST(CompatCorpus, CutechessVariants) {
     EXPECT_EQ(refusal(two + "-each st=1 -variant standard"), "(accepted)");
-    EXPECT_NE(refusal(two + "-each st=1 -variant fischerandom").find("-variant: only standard"), std::string::npos);
+    EXPECT_NE(refusal(two + "-each st=1 -variant fischerandom").find("needs -openings"), std::string::npos);
+    EXPECT_NE(refusal(two + "-each st=1 -variant atomic").find("expected standard or fischerandom"), std::string::npos);
 }
 
 // ---- fastchess shapes ----
