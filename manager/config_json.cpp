@@ -6,8 +6,10 @@
 
 namespace gambit::match {
 
-using nlohmann::json;
 using nlohmann::ordered_json;
+// Settings are read in the order they were written: engine options are sent in that order, and the match
+// id of a resumed run must equal the id it was started with.
+using json = nlohmann::ordered_json;
 
 const char* to_string(TournamentKind kind) {
     switch (kind) {

@@ -12,7 +12,7 @@ namespace gambit::match {
 
 nlohmann::ordered_json config_to_json(const MatchConfig& config);
 // Throws UsageError (cli.hpp) "where: what was wrong" for unknown keys or wrong types.
-MatchConfig config_from_json(const nlohmann::json& json, const std::string& where);
+MatchConfig config_from_json(const nlohmann::ordered_json& json, const std::string& where);
 MatchConfig load_config_file(const std::string& path);
 
 }  // namespace gambit::match

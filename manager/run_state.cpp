@@ -33,9 +33,9 @@ std::string state_to_text(const RunState& s) {
 RunState load_state(const std::string& path) {
     std::ifstream in(path);
     if (!in) throw UsageError(path + ": cannot open the state file");
-    json j;
+    ordered_json j;  // in file order: the match id of a resumed run is computed from the config read here
     try {
-        j = json::parse(in);
+        j = ordered_json::parse(in);
     } catch (const json::parse_error& e) {
         throw UsageError(path + ": the state file is not valid JSON (" + std::string(e.what()) + ")");
     }

@@ -5,6 +5,8 @@
 
 #include "manager/cli.hpp"
 #include "manager/config_json.hpp"
+#include "manager/plan.hpp"
+#include "manager/run_state.hpp"
 
 using namespace gambit::match;
 
@@ -84,13 +86,35 @@ TEST(ConfigJson, DumpThenLoadGivesTheSameSettings) {
                     "-sprt", "elo0=-1", "elo1=3", "model=logistic", "-seed", "99", "-recover"})
                  .config;
     const auto json = config_to_json(c);
-    MatchConfig back = config_from_json(nlohmann::json::parse(json.dump()), "test.json");
+    MatchConfig back = config_from_json(nlohmann::ordered_json::parse(json.dump()), "test.json");
     EXPECT_EQ(config_to_json(back).dump(), json.dump());
     EXPECT_EQ(back.engines[1].tc.nodes, 500);
     EXPECT_EQ(back.engines[1].tc.movetime_ms, 200);
     EXPECT_EQ(back.engines[0].process.env.at(0).second, "bar");
     EXPECT_EQ(back.tournament, TournamentKind::Gauntlet);
     EXPECT_TRUE(back.recover);
+}
+
+// A resumed run is recognised by its match id, computed from the settings read back from the state file.
+// Engine options out of alphabetical order once came back sorted, and every such run refused to resume.
+TEST(ConfigJson, AStateFileKeepsTheOrderOfEngineOptionsAndTheMatchId) {
+    const auto c = parse({"-engine", "cmd=/bin/a", "option.Preset=nm", "option.Baseline=classic", "-engine",
+                          "cmd=/bin/b", "-each", "tc=inf", "nodes=500", "option.Hash=16"})
+                       .config;
+    RunState state;
+    state.match_id = compute_match_id(c, 1, 10, 20);
+    state.config = config_to_json(c);
+    const auto path = std::filesystem::temp_directory_path() / ("gambit-order-test-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(path);
+        out << state_to_text(state);
+    }
+    const MatchConfig back = config_from_json(load_state(path.string()).config, path.string());
+    std::filesystem::remove(path);
+    ASSERT_EQ(back.engines[0].process.options.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_EQ(back.engines[0].process.options[i].first, c.engines[0].process.options[i].first);
+    EXPECT_EQ(compute_match_id(back, 1, 10, 20), state.match_id);
 }
 
 TEST(ConfigJson, FlagsOverrideTheConfigFile) {
