@@ -2,26 +2,35 @@
 # Eiríksson's candidate table on our engine: original multi-cut, each enhancement alone (applicability from
 # the TT, piece independence, move reordering), all three, and the R/C/E candidates around mc-enhanced
 # (R3 C3 E16); nodes relative to `nm`, problems solved.
-#   scripts/experiments/eiriksson.sh SUITE.epd [DEPTH] [JOBS]
-# Writes docs/experiments/eiriksson.md and .csv. GAMBIT=path overrides build/release/bin/gambit.
+#   scripts/experiments/eiriksson.sh SUITE.epd [DEPTH] [JOBS] [BASELINE]
+# BASELINE modern (the default) writes docs/experiments/eiriksson.md and .csv; classic (the papers' search)
+# writes eiriksson-classic-d<DEPTH>.md and .csv. GAMBIT=path overrides build/release/bin/gambit.
 set -eu
 suite=${1:?usage: eiriksson.sh SUITE.epd [DEPTH] [JOBS]}
 depth=${2:-7}
 jobs=${3:-1}
+baseline=${4:-modern}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 gambit=${GAMBIT:-$root/build/release/bin/gambit}
 mkdir -p "$root/docs/experiments"
-enh="Preset=nm MultiCut=enhanced"
+out="$root/docs/experiments/eiriksson"
+base=""
+case $baseline in
+  modern) ;;
+  classic) out="$out-classic-d$depth"; base="Baseline=classic " ;;
+  *) echo "eiriksson.sh: BASELINE must be modern or classic, got '$baseline'" >&2; exit 2 ;;
+esac
+enh="${base}Preset=nm MultiCut=enhanced"
 exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
-  --baseline nm --jobs "$jobs" --title "Enhanced multi-cut candidates (Eiríksson)" \
-  --md "$root/docs/experiments/eiriksson.md" --csv "$root/docs/experiments/eiriksson.csv" \
-  --config nm "Preset=nm" \
-  --config "original R2 C3 M10" "Preset=mc-original" \
+  --baseline nm --jobs "$jobs" --title "Enhanced multi-cut candidates (Eiríksson), $baseline baseline" \
+  --md "$out.md" --csv "$out.csv" \
+  --config nm "${base}Preset=nm" \
+  --config "original R2 C3 M10" "${base}Preset=mc-original" \
   --config "+tt" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=tt MultiCutIndependent=false MultiCutReorder=false" \
   --config "+independent" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=cut MultiCutIndependent=true MultiCutReorder=false" \
   --config "+reorder" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=cut MultiCutIndependent=false MultiCutReorder=true" \
   --config "all three R2 C3 E10" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \
   --config "all three R2 C3 E16" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=16 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \
   --config "all three R3 C2 E16" "$enh MultiCutR=3 MultiCutC=2 MultiCutM=16 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \
-  --config "mc-enhanced R3 C3 E16" "Preset=mc-enhanced" \
+  --config "mc-enhanced R3 C3 E16" "${base}Preset=mc-enhanced" \
   --config "all three R3 C4 E16" "$enh MultiCutR=3 MultiCutC=4 MultiCutM=16 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true"
