@@ -50,7 +50,7 @@ private:
     match::EnginePool engines_;
 };
 
-SpsaRun::SpsaRun(TunePlan plan) : plan_(std::move(plan)) {
+SpsaRun::SpsaRun(TunePlan plan) : plan_(std::move(plan)), seconds_before_(plan_.state.progress.seconds) {
     next_iteration_ = applied();
     const match::PgnSettings& pgn = plan_.match.pgn;
     if (!pgn.file.empty())
@@ -61,7 +61,7 @@ SpsaRun::SpsaRun(TunePlan plan) : plan_(std::move(plan)) {
 SpsaRun::~SpsaRun() = default;
 
 double SpsaRun::seconds() const {
-    return plan_.state.progress.seconds +
+    return seconds_before_ +
            std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
@@ -181,13 +181,11 @@ void SpsaRun::apply_finished() {
 }
 
 void SpsaRun::save_state() {
-    SpsaProgress& progress = plan_.state.progress;
     if (plan_.state.config.state.empty()) return;
-    TuneState saved = plan_.state;
-    saved.progress.pgn_bytes = pgn_ ? pgn_->size() : -1;
-    saved.progress.seconds = seconds();
-    progress.pgn_bytes = saved.progress.pgn_bytes;
-    match::write_file_atomically(plan_.state.config.state, state_to_text(saved));
+    SpsaProgress& progress = plan_.state.progress;
+    progress.pgn_bytes = pgn_ ? pgn_->size() : -1;
+    progress.seconds = seconds();
+    match::write_file_atomically(plan_.state.config.state, state_to_text(plan_.state));
 }
 
 void SpsaRun::write_outputs() {
@@ -198,8 +196,7 @@ void SpsaRun::write_outputs() {
         match::write_file_atomically(s.spsa.history_file, history_csv(s.spsa.params, s.progress));
     if (!s.spsa.html_file.empty()) {
         SpsaPage page;
-        page.engine = s.config.engines[0].process.name.empty() ? plan_.match.engines[0].process.name
-                                                               : s.config.engines[0].process.name;
+        page.engine = plan_.engine_name;
         page.params = s.spsa.params;
         page.schedule = plan_.schedule;
         page.progress = &s.progress;
@@ -251,11 +248,11 @@ int SpsaRun::run() {
         std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
         return match::exit_code::error;
     }
-    const auto slots = static_cast<std::size_t>(std::max(1, plan_.match.concurrency));
+    const auto slots = applied() < n ? static_cast<std::size_t>(std::max(1, plan_.match.concurrency)) : 0;
     {
         std::vector<std::jthread> threads;
         const auto shares = match::affinity_shares(plan_.match, slots);
-        for (std::size_t i = 0; i < slots && applied() < n; ++i)
+        for (std::size_t i = 0; i < slots; ++i)
             threads.emplace_back([this, cpus = shares[i]] { Slot(*this, cpus).play(); });
     }
     std::lock_guard lock(mutex_);

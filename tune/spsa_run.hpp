@@ -63,6 +63,7 @@ private:
     TunePlan plan_;
     std::unique_ptr<match::PgnWriter> pgn_;
     std::chrono::steady_clock::time_point started_;
+    double seconds_before_ = 0;  // playing time of earlier sessions (resume)
 
     std::mutex mutex_;
     std::condition_variable changed_;

@@ -102,6 +102,7 @@ TunePlan make_tune_plan(const TuneCommandLine& command_line) {
     plan.match = c;
     match::EngineSpec& tuned = plan.match.engines[0];
     if (tuned.process.name.empty()) tuned.process.name = std::filesystem::path(tuned.process.cmd).filename().string();
+    plan.engine_name = tuned.process.name;
     plan.integer = probe_options(tuned, state.spsa.params);
     match::EngineSpec minus = tuned;
     tuned.process.name += "+";

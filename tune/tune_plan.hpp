@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "manager/match_config.hpp"
@@ -23,6 +24,7 @@ namespace gambit::tune {
 
 struct TunePlan {
     TuneState state;                            // settings, seed, in-flight window, progress so far
+    std::string engine_name;                    // the tuned engine's display name (name=, else its file name)
     match::MatchConfig match;                   // engines: 0 = theta + c*delta ("NAME+"), 1 = theta - c*delta ("NAME-")
     SpsaSchedule schedule;
     std::vector<bool> integer;                  // per parameter: a spin option (stochastic rounding)
