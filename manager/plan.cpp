@@ -30,7 +30,14 @@ void fill_names(MatchConfig& config) {
     }
 }
 
-// The log file (-log), and with -debug every engine line on stderr as well.
+std::uint64_t fnv1a(const std::string& text) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : text) h = (h ^ c) * 1099511628211ULL;
+    return h;
+}
+
+}  // namespace
+
 std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings, bool debug) {
     if (settings.file.empty() && !debug) return nullptr;
     try {
@@ -53,13 +60,17 @@ std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings, bool de
     }
 }
 
-std::uint64_t fnv1a(const std::string& text) {
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : text) h = (h ^ c) * 1099511628211ULL;
-    return h;
+std::vector<openings::Opening> load_opening_book(const MatchConfig& config) {
+    if (config.openings.file.empty()) return {};
+    try {
+        return openings::load_book(config.openings.file, openings::parse_format(config.openings.format),
+                                   config.openings.plies, config.chess960());
+    } catch (const std::invalid_argument& e) {
+        throw UsageError("-openings: " + std::string(e.what()));
+    } catch (const std::exception& e) {  // openings::BookError: "file:line: what was wrong"
+        throw UsageError(e.what());
+    }
 }
-
-}  // namespace
 
 std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games) {
     auto j = config_to_json(config);
@@ -102,16 +113,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     fill_names(config);
     plan.log = make_logger(config.log, config.debug);
 
-    if (!config.openings.file.empty()) {
-        try {
-            plan.book = openings::load_book(config.openings.file, openings::parse_format(config.openings.format),
-                                            config.openings.plies, config.chess960());
-        } catch (const std::invalid_argument& e) {
-            throw UsageError("-openings: " + std::string(e.what()));
-        } catch (const std::exception& e) {  // openings::BookError: "file:line: what was wrong"
-            throw UsageError(e.what());
-        }
-    }
+    plan.book = load_opening_book(config);
     const std::uint64_t seed = config.seed ? *config.seed : std::random_device{}();
     config.seed = seed;
     const auto full = make_schedule(config, plan.book.size(), seed);

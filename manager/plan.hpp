@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "manager/cli.hpp"
 #include "manager/tournament.hpp"
@@ -12,6 +14,13 @@ namespace gambit::match {
 
 // Throws UsageError for anything the user must fix (bad book: "file:line: what", state of another match).
 TournamentPlan make_plan(const CommandLine& command_line);
+
+// The log file (-log), and with -debug every engine line on stderr as well; null when neither is asked for.
+// Throws UsageError for a log file that cannot be opened.
+std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings, bool debug);
+
+// The -openings book (empty without one); a bad book throws UsageError "file:line: what".
+std::vector<openings::Opening> load_opening_book(const MatchConfig& config);
 
 // A hash of everything that decides which games are played and how (not outputs, concurrency, shard),
 // equal across the shards of one match: `gambit-elo merge` checks it.

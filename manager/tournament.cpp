@@ -1,7 +1,5 @@
 #include "manager/tournament.hpp"
 
-#include <sched.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -11,13 +9,12 @@
 
 #include <spdlog/spdlog.h>
 
-#include "engine/chess/position.hpp"
 #include "manager/atomic_file.hpp"
 #include "manager/config_json.hpp"
-#include "manager/engine/uci_engine.hpp"
-#include "manager/engine/xboard_engine.hpp"
+#include "manager/engine_pool.hpp"
 #include "manager/epd_out.hpp"
 #include "manager/exit_codes.hpp"
+#include "manager/game_setup.hpp"
 #include "manager/results_json.hpp"
 
 namespace gambit::match {
@@ -25,8 +22,7 @@ namespace gambit::match {
 // One game slot: a thread that plays games one after another with engine processes it owns and reuses.
 class Tournament::Slot {
 public:
-    Slot(Tournament& t, std::vector<int> cpus)
-        : t_(t), cpus_(std::move(cpus)), engines_(t.plan_.config.engines.size()), broken_(engines_.size()) {}
+    Slot(Tournament& t, std::vector<int> cpus) : t_(t), engines_(t.plan_.config, std::move(cpus), t.plan_.log) {}
 
     void run() {
         bool first = true;
@@ -34,89 +30,23 @@ public:
             if (!first && t_.plan_.config.wait_ms > 0)
                 std::this_thread::sleep_for(std::chrono::milliseconds(t_.plan_.config.wait_ms));
             first = false;
-            Engine* white = engine(game->white);
-            Engine* black = white ? engine(game->black) : nullptr;
-            if (!white || !black) return;
-            GameOutcome outcome = play_game(t_.setup_for(*game), *white, *black, t_.abort_, t_.plan_.log);
-            for (int side : {0, 1}) {
-                const auto index = static_cast<std::size_t>(side == 0 ? game->white : game->black);
-                if (outcome.engine_failed[side]) broken_[index] = true;
-                // restart=on (or an xboard engine's reuse=0): a fresh process for the next game.
-                else if (t_.plan_.config.engines[index].restart || engines_[index]->wants_restart()) fresh_[index] = true;
+            Engine* white = engines_.get(game->white);
+            Engine* black = white ? engines_.get(game->black) : nullptr;
+            if (!white || !black) {
+                t_.engine_failure(engines_.error());
+                return;
             }
+            GameOutcome outcome = play_game(t_.setup_for(*game), *white, *black, t_.abort_, t_.plan_.log);
+            engines_.finished_game(game->white, outcome.engine_failed[0]);
+            engines_.finished_game(game->black, outcome.engine_failed[1]);
             t_.record(std::move(outcome));
         }
     }
 
 private:
-    // The running engine for index i: started on first use, restarted after a crash or stall (-recover).
-    Engine* engine(int i) {
-        const auto index = static_cast<std::size_t>(i);
-        auto& e = engines_[index];
-        const EngineSpec& spec = t_.plan_.config.engines[index];
-        if (e && fresh_[index]) {
-            fresh_[index] = false;
-            if (e->restart() != EngineStatus::Ok) {
-                t_.engine_failure("engine '" + spec.process.name + "' failed to restart: " + e->error());
-                return nullptr;
-            }
-        }
-        if (!e) {
-            const bool chess960 = t_.plan_.config.chess960();
-            EngineConfig process = spec.process;
-            process.cpus = cpus_;
-            process.match_line = t_.plan_.config.pgn.match_line;
-            if (chess960) process.options.emplace_back("UCI_Chess960", "true");
-            if (spec.protocol == Protocol::Xboard) e = std::make_unique<XboardEngine>(process, spec.tc, t_.plan_.log);
-            else e = std::make_unique<UciEngine>(process, t_.plan_.log);
-            if (e->start() != EngineStatus::Ok) {
-                const bool lacks_chess960 = chess960 && e->error().find("'UCI_Chess960'") != std::string::npos;
-                t_.engine_failure("engine '" + spec.process.name + "' " +
-                                  (lacks_chess960 ? "does not offer UCI_Chess960, which -variant fischerandom needs"
-                                                  : "failed to start: " + e->error()));
-                e.reset();
-                return nullptr;
-            }
-        } else if (broken_[index] || !e->alive()) {
-            if (!t_.plan_.config.recover) {
-                t_.engine_failure("engine '" + spec.process.name + "' failed and -recover is off");
-                return nullptr;
-            }
-            if (t_.plan_.log) t_.plan_.log->info("restarting engine '{}'", spec.process.name);
-            if (e->restart() != EngineStatus::Ok) {
-                t_.engine_failure("engine '" + spec.process.name + "' failed to restart: " + e->error());
-                return nullptr;
-            }
-            broken_[index] = false;
-        }
-        return e.get();
-    }
-
     Tournament& t_;
-    std::vector<int> cpus_;  // -use-affinity: the CPUs of this slot's engines
-    std::vector<std::unique_ptr<Engine>> engines_;
-    std::vector<bool> broken_;
-    std::vector<bool> fresh_ = std::vector<bool>(engines_.size());  // restart before the next game
+    EnginePool engines_;
 };
-
-// -use-affinity: the CPUs (given, or all this process may use) dealt out in equal shares, one per slot;
-// a slot's two engines share its CPUs. Empty shares when there are fewer CPUs than slots.
-std::vector<std::vector<int>> affinity_shares(const MatchConfig& c, std::size_t slots) {
-    std::vector<std::vector<int>> shares(slots);
-    if (!c.use_affinity || slots == 0) return shares;
-    std::vector<int> cpus = c.affinity_cpus;
-    if (cpus.empty()) {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        if (::sched_getaffinity(0, sizeof set, &set) == 0)
-            for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-                if (CPU_ISSET(cpu, &set)) cpus.push_back(cpu);
-    }
-    const std::size_t per_slot = cpus.size() / slots;
-    for (std::size_t i = 0; i < slots && per_slot > 0; ++i)
-        shares[i].assign(cpus.begin() + static_cast<long>(i * per_slot), cpus.begin() + static_cast<long>((i + 1) * per_slot));
-    return shares;
-}
 
 Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)),
@@ -208,37 +138,7 @@ void Tournament::advance_knockout() {
 }
 
 GameSetup Tournament::setup_for(const ScheduledGame& game) const {
-    const MatchConfig& c = plan_.config;
-    GameSetup s;
-    GameRecord& h = s.header;
-    h.id = game.id;
-    h.pair = game.pair;
-    h.round = game.round;
-    h.white = game.white;
-    h.black = game.black;
-    h.white_name = names_[static_cast<std::size_t>(game.white)];
-    h.black_name = names_[static_cast<std::size_t>(game.black)];
-    h.start_fen = std::string(chess::StartFen);
-    h.chess960 = plan_.config.chess960();
-    if (game.opening >= 0) {
-        const openings::Opening& o = plan_.book[static_cast<std::size_t>(game.opening)];
-        h.start_fen = o.fen;
-        h.opening_name = o.name;
-        s.opening_moves = o.moves;
-    }
-    const int engines[2] = {game.white, game.black};
-    for (int side : {0, 1}) {
-        const EngineSpec& spec = c.engines[static_cast<std::size_t>(engines[side])];
-        s.spec[side] = &spec;
-        s.margin[side] = std::chrono::milliseconds(spec.timemargin_ms.value_or(c.timemargin_ms));
-        (side == 0 ? h.white_tc : h.black_tc) = pgn_time_control(spec.tc);
-    }
-    s.move_timeout = std::chrono::milliseconds(c.move_timeout_ms);
-    s.draw = c.draw;
-    s.resign = c.resign;
-    s.rules = c.adjudication_rules;
-    s.maxmoves = c.maxmoves;
-    return s;
+    return make_game_setup(plan_.config, plan_.book, game);
 }
 
 void Tournament::print(const std::string& text) {

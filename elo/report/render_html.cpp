@@ -356,6 +356,8 @@ void engines_section(std::ostringstream& out, const ReportInput& in) {
 
 }  // namespace
 
+const char* report_css() { return kStyle; }
+
 std::string render_html(const ReportInput& in) {
     std::ostringstream out;
     const std::string title = report_title(in);

@@ -12,6 +12,9 @@ namespace gambit::report {
 // One HTML file: no scripts, no network; CSS and SVG plots inline; all engine/file text escaped.
 std::string render_html(const ReportInput& in);
 
+// The report's stylesheet (inline in <style>), for other pages that should look the same (gambit-tune's).
+const char* report_css();
+
 // GitHub-flavoured Markdown: verdict table, per-pair table, terminations, and the commit block.
 std::string render_markdown(const ReportInput& in);
 

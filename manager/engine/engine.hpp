@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "manager/engine/engine_config.hpp"
@@ -62,6 +63,11 @@ public:
     virtual const std::string& error() const = 0;  // one-line description of the last failure
     // Whether the engine wants a fresh process for every game (xboard's reuse=0).
     virtual bool wants_restart() const { return false; }
+    // Changes options between games (a tuner sends new values before each game): each checked against
+    // what the engine advertised, then a readyok awaited. Protocols without this answer ProtocolError.
+    virtual EngineStatus set_options(const std::vector<std::pair<std::string, std::string>>& /*options*/) {
+        return EngineStatus::ProtocolError;
+    }
 };
 
 }  // namespace gambit::match

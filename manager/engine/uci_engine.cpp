@@ -114,14 +114,18 @@ EngineStatus UciEngine::handshake() {
             }
         }
     }
-    if (auto status = send_options(); status != EngineStatus::Ok) return status;
+    return set_options(config_.options);
+}
+
+EngineStatus UciEngine::set_options(const std::vector<std::pair<std::string, std::string>>& options) {
+    if (auto status = send_options(options); status != EngineStatus::Ok) return status;
     if (auto status = send("isready"); status != EngineStatus::Ok) return status;
     return wait_for("readyok", Clock::now() + config_.ready_timeout,
                     "within " + std::to_string(config_.ready_timeout.count()) + " ms after the options");
 }
 
-EngineStatus UciEngine::send_options() {
-    auto ordered = config_.options;  // Threads first: engines size per-thread tables after it
+EngineStatus UciEngine::send_options(std::vector<std::pair<std::string, std::string>> ordered) {
+    // Threads first: engines size per-thread tables after it.
     std::stable_partition(ordered.begin(), ordered.end(), [](const auto& o) { return iequals(o.first, "Threads"); });
     std::vector<UciOption> advertised;
     for (const auto& line : options_) {

@@ -37,6 +37,8 @@ public:
     // Blocks until bestmove, the deadline or a crash.
     BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline) override;
     void stop() override;
+    // setoption for each (checked as at start-up), then isready/readyok.
+    EngineStatus set_options(const std::vector<std::pair<std::string, std::string>>& options) override;
 
     const std::string& id_name() const;
     const std::string& id_author() const;
@@ -48,7 +50,7 @@ private:
     // read_line that swallows the late bestmove of a search given up on.
     ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline) override;
     EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline, std::string_view what);
-    EngineStatus send_options();
+    EngineStatus send_options(std::vector<std::pair<std::string, std::string>> options);
 
     std::string id_author_;
     std::vector<std::string> options_;

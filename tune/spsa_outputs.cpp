@@ -1,0 +1,101 @@
+#include "tune/spsa_outputs.hpp"
+
+#include <array>
+#include <cstdio>
+#include <sstream>
+
+#include "elo/report/report.hpp"
+#include "elo/report/svg_plot.hpp"
+#include "elo/report/text_util.hpp"
+#include "manager/report.hpp"
+
+namespace gambit::tune {
+
+using report::fixed;
+using report::html_escape;
+
+std::string history_csv(const std::vector<SpsaParam>& params, const SpsaProgress& progress) {
+    std::string out = "iteration";
+    for (const SpsaParam& p : params) out += "," + p.name;
+    out += ",result\n";
+    for (std::size_t j = 0; j < progress.theta.size(); ++j) {
+        out += std::to_string(j);
+        for (double v : progress.theta[j]) out += "," + number_text(v);
+        out += "," + (j == 0 ? std::string() : std::to_string(progress.results[j - 1])) + "\n";
+    }
+    return out;
+}
+
+std::string render_spsa_html(const SpsaPage& page) {
+    const SpsaProgress& progress = *page.progress;
+    const int done = static_cast<int>(progress.results.size());
+    const SpsaSchedule& s = page.schedule;
+    const std::vector<double>& theta = progress.theta.back();
+    const std::string title = "SPSA: " + page.engine;
+    std::ostringstream out;
+    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
+           "'unsafe-inline'; img-src data:\">\n"
+        << "<title>" << html_escape(title) << " &mdash; Gambit tuning</title>\n<style>" << report::report_css()
+        << "</style>\n</head>\n<body><main>\n<h1>" << html_escape(title) << "</h1>\n<div class=\"sub\">"
+        << "A " << fixed(s.A, 0) << " &middot; alpha " << fixed(s.alpha, 3) << " &middot; gamma " << fixed(s.gamma, 3)
+        << " &middot; one iteration = one game pair</div>\n";
+
+    out << "<section class=\"verdict" << (done == s.iterations ? " pass" : " open") << "\" id=\"verdict\">"
+        << "<div class=\"cell\"><div class=\"k\">Iterations</div><span class=\"big\" id=\"iterations\">" << done
+        << "</span> of " << s.iterations << "</div>"
+        << "<div class=\"cell\"><div class=\"k\">Games</div><span class=\"big\" id=\"games\">" << progress.games_played
+        << "</span></div><div class=\"cell\"><div class=\"k\">Time</div><span class=\"big\">"
+        << html_escape(match::format_duration(page.seconds)) << "</span></div></section>\n";
+
+    // fishtest's parameter table: the gains shown are those of the next iteration.
+    out << "<h2>Parameters</h2>\n<table id=\"params\"><tr><th class=\"l\">name</th><th>value</th><th>start</th>"
+           "<th>min</th><th>max</th><th>c</th><th>c_end</th><th>R</th><th>r_end</th></tr>\n";
+    for (std::size_t i = 0; i < page.params.size(); ++i) {
+        const SpsaParam& p = page.params[i];
+        const Gains g = spsa_gains(p, s, done);
+        char r[32], r_end[32];
+        std::snprintf(r, sizeof r, "%.2e", g.R());
+        std::snprintf(r_end, sizeof r_end, "%.2e", p.r_end);
+        out << "<tr><td class=\"l\">" << html_escape(p.name) << "</td><td><b>" << fixed(theta[i], 2) << "</b></td><td>"
+            << number_text(p.start) << "</td><td>" << number_text(p.min) << "</td><td>" << number_text(p.max)
+            << "</td><td>" << fixed(g.c, 3) << "</td><td>" << fixed(p.c_end, 3) << "</td><td>" << r << "</td><td>"
+            << r_end << "</td></tr>\n";
+    }
+    out << "</table>\n";
+
+    out << "<h2>Values by iteration</h2>\n<div class=\"plots\">\n";
+    for (std::size_t i = 0; i < page.params.size(); ++i) {
+        report::PlotSpec plot;
+        plot.title = page.params[i].name;
+        plot.x_label = "iteration";
+        plot.y_label = "value";
+        report::PlotSeries series{"theta-" + std::to_string(i), "theta", "#1f6fd1", {}};
+        for (std::size_t j = 0; j < progress.theta.size(); ++j)
+            series.points.emplace_back(static_cast<double>(j), progress.theta[j][i]);
+        plot.series.push_back(std::move(series));
+        plot.lines.push_back({page.params[i].start, "start", "#8a939c"});
+        out << report::render_svg(plot);
+    }
+    out << "</div>\n";
+
+    // How the pairs went: result = wins - losses of the theta + c*delta side.
+    std::array<int, 5> counts{};
+    for (int r : progress.results) ++counts[static_cast<std::size_t>(r + 2)];
+    out << "<h2>Pair results</h2>\n<table id=\"results\"><tr><th class=\"l\">result of theta+c&middot;delta</th>"
+           "<th>-2</th><th>-1</th><th>0</th><th>+1</th><th>+2</th></tr>\n<tr><td class=\"l\">pairs</td>";
+    for (int n : counts) out << "<td>" << n << "</td>";
+    out << "</tr></table>\n";
+
+    if (!page.settings.empty()) {
+        out << "<h2>Settings</h2>\n<table id=\"settings\">";
+        for (const auto& [key, value] : page.settings)
+            out << "<tr><th class=\"l\">" << html_escape(key) << "</th><td class=\"l\"><code>" << html_escape(value)
+                << "</code></td></tr>\n";
+        out << "</table>\n";
+    }
+    out << "<p class=\"note\">Generated by gambit-tune spsa.</p>\n</main></body>\n</html>\n";
+    return out.str();
+}
+
+}  // namespace gambit::tune

@@ -1,0 +1,282 @@
+#include "tune/spsa_run.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <thread>
+
+#include <spdlog/spdlog.h>
+
+#include "manager/atomic_file.hpp"
+#include "manager/engine_pool.hpp"
+#include "manager/exit_codes.hpp"
+#include "manager/game_setup.hpp"
+#include "manager/report.hpp"
+#include "elo/report/text_util.hpp"
+#include "tune/spsa_outputs.hpp"
+
+namespace gambit::tune {
+
+// One game slot: a thread that plays the games it is handed with engine processes it owns and reuses,
+// setting each side's option values before the game.
+class SpsaRun::Slot {
+public:
+    Slot(SpsaRun& run, std::vector<int> cpus) : run_(run), engines_(run.plan_.match, std::move(cpus), run.plan_.log) {}
+
+    void play() {
+        const match::MatchConfig& c = run_.plan_.match;
+        bool first = true;
+        while (auto job = run_.next_job()) {
+            if (!first && c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
+            first = false;
+            const int sides[2] = {job->game.white, job->game.black};
+            match::Engine* engines[2] = {nullptr, nullptr};
+            for (int side : {0, 1}) {
+                engines[side] = engines_.get(sides[side]);
+                if (!engines[side]) return run_.engine_failure(engines_.error());
+                if (engines[side]->set_options(job->options[side]) != match::EngineStatus::Ok)
+                    return run_.engine_failure("engine '" + c.engines[static_cast<std::size_t>(sides[side])].process.name +
+                                               "' did not take the tuned values: " + engines[side]->error());
+            }
+            match::GameOutcome outcome = match::play_game(match::make_game_setup(c, run_.plan_.book, job->game), *engines[0],
+                                                          *engines[1], run_.abort_, run_.plan_.log);
+            engines_.finished_game(sides[0], outcome.engine_failed[0]);
+            engines_.finished_game(sides[1], outcome.engine_failed[1]);
+            run_.record(*job, std::move(outcome));
+        }
+    }
+
+private:
+    SpsaRun& run_;
+    match::EnginePool engines_;
+};
+
+SpsaRun::SpsaRun(TunePlan plan) : plan_(std::move(plan)), seconds_before_(plan_.state.progress.seconds) {
+    next_iteration_ = applied();
+    const match::PgnSettings& pgn = plan_.match.pgn;
+    if (!pgn.file.empty())
+        pgn_ = std::make_unique<match::PgnWriter>(pgn.file, plan_.match.resume ? plan_.state.progress.pgn_bytes
+                                                            : pgn.append ? -1 : 0);
+}
+
+SpsaRun::~SpsaRun() = default;
+
+double SpsaRun::seconds() const {
+    return seconds_before_ +
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
+void SpsaRun::print(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+void SpsaRun::start_iteration(int k) {
+    const TuneState& s = plan_.state;
+    const auto& params = s.spsa.params;
+    // Around theta after iterations 0..k-W: the same values whichever games of the window finish first.
+    const std::size_t base = static_cast<std::size_t>(std::max(0, k - s.inflight + 1));
+    const IterationDraws draws = draw_iteration(s.seed, k, params.size());
+    const Perturbation values = perturb(params, plan_.schedule, k, s.progress.theta[base], draws);
+    Iteration it;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        it.plus.emplace_back(params[i].name, option_value(values.plus[i], plan_.integer[i], draws.round_plus[i], params[i]));
+        it.minus.emplace_back(params[i].name, option_value(values.minus[i], plan_.integer[i], draws.round_minus[i], params[i]));
+    }
+    if (auto saved = s.progress.pending.find(k); saved != s.progress.pending.end()) it.score = saved->second;
+    active_[k] = std::move(it);
+}
+
+std::optional<SpsaRun::Job> SpsaRun::next_job() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        if (stop_ != Stop::None) return std::nullopt;
+        for (auto& [k, it] : active_)
+            for (int g : {0, 1}) {
+                if (it.score[static_cast<std::size_t>(g)] || it.handed_out[static_cast<std::size_t>(g)]) continue;
+                it.handed_out[static_cast<std::size_t>(g)] = true;
+                Job job;
+                job.game = plan_.games[static_cast<std::size_t>(2 * k + g)];
+                job.iteration = k;
+                job.game_of_pair = g;
+                // Engine 0 is the plus side, engine 1 the minus side.
+                job.options[0] = job.game.white == 0 ? it.plus : it.minus;
+                job.options[1] = job.game.black == 0 ? it.plus : it.minus;
+                return job;
+            }
+        if (next_iteration_ < plan_.schedule.iterations && next_iteration_ - applied() < plan_.state.inflight) {
+            start_iteration(next_iteration_++);
+            apply_finished();  // a resumed iteration may already have both games
+            continue;
+        }
+        if (next_iteration_ >= plan_.schedule.iterations) return std::nullopt;
+        changed_.wait(lock);
+    }
+}
+
+void SpsaRun::record(const Job& job, match::GameOutcome outcome) {
+    std::lock_guard lock(mutex_);
+    struct Notify {
+        std::condition_variable& cv;
+        ~Notify() { cv.notify_all(); }
+    } notify{changed_};
+    auto it = active_.find(job.iteration);
+    if (outcome.abandoned || it == active_.end()) return;  // interrupted: played again on resume
+    const match::GameRecord& g = outcome.record;
+    const int white_score = g.result == match::GameResult::WhiteWins ? 1 : g.result == match::GameResult::BlackWins ? -1 : 0;
+    const int plus_score = g.white == 0 ? white_score : -white_score;
+    SpsaProgress& progress = plan_.state.progress;
+    try {
+        if (pgn_) pgn_->append(g, plan_.match.event, plan_.match.pgn, plan_.match.site);
+        it->second.score[static_cast<std::size_t>(job.game_of_pair)] = plus_score;
+        progress.pending[job.iteration] = it->second.score;
+        ++progress.games_played;
+        if (plan_.log)
+            plan_.log->info("game {} finished: {} {} vs {} ({})", g.id + 1, match::to_pgn(g.result), g.white_name,
+                            g.black_name, g.reason);
+        apply_finished();
+        save_state();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
+        stop_ = Stop::OutputError;
+        stop_message_ = e.what();
+        abort_ = true;
+        return;
+    }
+    if ((outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.match.recover && stop_ == Stop::None) {
+        stop_ = Stop::EngineFailure;
+        stop_message_ = g.reason + " (use -recover to restart engines and go on)";
+    }
+}
+
+void SpsaRun::apply_finished() {
+    TuneState& s = plan_.state;
+    SpsaProgress& progress = s.progress;
+    for (;;) {
+        const int k = applied();
+        auto it = active_.find(k);
+        if (it == active_.end() || !it->second.score[0] || !it->second.score[1]) return;
+        const int result = *it->second.score[0] + *it->second.score[1];
+        const IterationDraws draws = draw_iteration(s.seed, k, s.spsa.params.size());
+        progress.theta.push_back(spsa_update(s.spsa.params, plan_.schedule, k, progress.theta.back(), draws, result));
+        progress.results.push_back(result);
+        progress.pending.erase(k);
+        active_.erase(it);
+
+        std::string line = "Iteration " + std::to_string(k + 1) + "/" + std::to_string(plan_.schedule.iterations) +
+                           "  result " + (result > 0 ? "+" : "") + std::to_string(result) + " ";
+        for (std::size_t i = 0; i < s.spsa.params.size(); ++i)
+            line += " " + s.spsa.params[i].name + "=" + report::fixed(progress.theta.back()[i], 2);
+        line += "  (" + std::to_string(progress.games_played) + " games, " + match::format_duration(seconds()) + ")\n";
+        print(line);
+        try {
+            write_outputs();
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
+            stop_ = Stop::OutputError;
+            stop_message_ = e.what();
+            abort_ = true;
+            return;
+        }
+    }
+}
+
+void SpsaRun::save_state() {
+    if (plan_.state.config.state.empty()) return;
+    SpsaProgress& progress = plan_.state.progress;
+    progress.pgn_bytes = pgn_ ? pgn_->size() : -1;
+    progress.seconds = seconds();
+    match::write_file_atomically(plan_.state.config.state, state_to_text(plan_.state));
+}
+
+void SpsaRun::write_outputs() {
+    const TuneState& s = plan_.state;
+    if (!s.spsa.values_file.empty())
+        match::write_file_atomically(s.spsa.values_file, format_spsa_values(s.spsa.params, s.progress.theta.back()));
+    if (!s.spsa.history_file.empty())
+        match::write_file_atomically(s.spsa.history_file, history_csv(s.spsa.params, s.progress));
+    if (!s.spsa.html_file.empty()) {
+        SpsaPage page;
+        page.engine = plan_.engine_name;
+        page.params = s.spsa.params;
+        page.schedule = plan_.schedule;
+        page.progress = &s.progress;
+        page.seconds = seconds();
+        const match::EngineSpec& e = s.config.engines[0];
+        std::string options;
+        for (const auto& [name, value] : e.process.options) options += (options.empty() ? "" : " ") + name + "=" + value;
+        page.settings = {{"engine", e.process.cmd},
+                         {"options", options.empty() ? "(defaults)" : options},
+                         {"time control", match::describe(e.tc)},
+                         {"openings", s.config.openings.file.empty() ? "start position" : s.config.openings.file},
+                         {"parameters", s.spsa.params_file},
+                         {"seed", std::to_string(s.seed)},
+                         {"concurrency / in flight", std::to_string(s.config.concurrency) + " / " + std::to_string(s.inflight)}};
+        match::write_file_atomically(s.spsa.html_file, render_spsa_html(page));
+    }
+}
+
+void SpsaRun::engine_failure(const std::string& message) {
+    std::lock_guard lock(mutex_);
+    if (plan_.log) plan_.log->error("{}", message);
+    if (stop_ == Stop::None) {
+        stop_ = Stop::EngineFailure;
+        stop_message_ = message;
+    }
+    changed_.notify_all();
+}
+
+void SpsaRun::interrupt() {
+    std::lock_guard lock(mutex_);
+    abort_ = true;
+    if (stop_ != Stop::OutputError) stop_ = Stop::Interrupted;
+    stop_message_ = "interrupted by a signal";
+    changed_.notify_all();
+}
+
+int SpsaRun::run() {
+    started_ = std::chrono::steady_clock::now();
+    const int n = plan_.schedule.iterations;
+    print("Started: " + std::to_string(n) + " iterations (" + std::to_string(2 * n) + " games) planned" +
+          (applied() > 0 ? " (" + std::to_string(applied()) + " already done)" : "") + ", concurrency " +
+          std::to_string(plan_.match.concurrency) + ", " + std::to_string(plan_.state.inflight) +
+          " iteration(s) in flight, seed " + std::to_string(plan_.state.seed) + "\n");
+    try {
+        std::lock_guard lock(mutex_);
+        save_state();
+        write_outputs();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
+        return match::exit_code::error;
+    }
+    const auto slots = applied() < n ? static_cast<std::size_t>(std::max(1, plan_.match.concurrency)) : 0;
+    {
+        std::vector<std::jthread> threads;
+        const auto shares = match::affinity_shares(plan_.match, slots);
+        for (std::size_t i = 0; i < slots; ++i)
+            threads.emplace_back([this, cpus = shares[i]] { Slot(*this, cpus).play(); });
+    }
+    std::lock_guard lock(mutex_);
+    try {
+        save_state();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
+        stop_ = Stop::OutputError;
+    }
+    const TuneState& s = plan_.state;
+    std::string summary = "\nFinished: " + std::to_string(applied()) + " of " + std::to_string(n) + " iterations, " +
+                          std::to_string(s.progress.games_played) + " games in " + match::format_duration(seconds()) + "\n";
+    summary += format_spsa_values(s.spsa.params, s.progress.theta.back());
+    print(summary);
+    if (stop_ != Stop::None)
+        std::fprintf(stderr, "gambit-tune: %s%s\n", stop_message_.c_str(),
+                     stop_ == Stop::Interrupted && !s.config.state.empty() ? "; continue with -resume" : "");
+    switch (stop_) {
+        case Stop::EngineFailure: return match::exit_code::engine_failure;
+        case Stop::Interrupted: return match::exit_code::interrupted;
+        case Stop::OutputError: return match::exit_code::error;
+        case Stop::None: break;
+    }
+    return match::exit_code::ok;
+}
+
+}  // namespace gambit::tune
