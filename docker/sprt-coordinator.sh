@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPRT across shards: merges the shards' results files every INTERVAL seconds and, as soon as the merged
 # LLR crosses a bound, writes the stop marker the shards watch (gambit-match -stopfile, see README.md).
-# Also stops when every shard has finished its part of the schedule. At the end it writes the merged
-# results (merged.json), the concatenated PGN (merged.pgn) and the report (report.html, report.md).
+# Also stops when every shard has finished its part of the schedule (an interrupted shard is waited for: the
+# scheduler restarts it and it resumes). At the end it writes the merged results (merged.json), the
+# concatenated PGN (merged.pgn) and the report (report.html, report.md).
 #
 # Usage: docker/sprt-coordinator.sh DIR [SHARDS] [INTERVAL_S]
 #   DIR      shared folder holding results-K.json and games-K.pgn of every shard (K = 1..SHARDS)
@@ -49,9 +50,10 @@ while true; do
     log "verdict $verdict: stop marker written to $stop"
     finish "$verdict"
   fi
-  # Every shard has reported and none is still running: the schedule is exhausted.
+  # Every shard has reported and none is still running: the schedule is exhausted. A shard "interrupted" by
+  # a signal (Slurm requeue, pod eviction) is restarted by the scheduler and resumes: it has games to play.
   running=0
-  for f in "${files[@]}"; do grep -q '"status": *"running"' "$f" && running=1; done
+  for f in "${files[@]}"; do grep -Eq '"status": *"(running|interrupted)"' "$f" && running=1; done
   if [[ ${#files[@]} -ge $shards && $running == 0 ]]; then
     log "all $shards shards finished without an SPRT verdict"
     finish none
