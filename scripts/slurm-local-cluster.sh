@@ -96,15 +96,14 @@ EOF
 
 cluster_stop() {
   [[ ${#cluster_daemons[@]} -gt 0 ]] || return 0
+  local i name pid
   if [[ -n ${SLURM_CONF:-} ]]; then
     scancel --full --quiet --user=root 2>/dev/null || true
-    local i
     for i in $(seq 60); do   # job steps end (slurmstepd sends SIGTERM, then SIGKILL after KillWait)
       [[ -z $(squeue -h -t RUNNING,COMPLETING,CONFIGURING 2>/dev/null) ]] && break
       sleep 0.5
     done
   fi
-  local entry name pid
   for ((i = ${#cluster_daemons[@]} - 1; i >= 0; i--)); do   # slurmd, slurmctld, then munged
     read -r name pid <<<"${cluster_daemons[i]}"
     kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
