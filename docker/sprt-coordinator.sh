@@ -19,6 +19,10 @@ interval=${3:-30}
 elo=${GAMBIT_ELO:-gambit-elo}
 stop=$dir/STOP
 log() { printf '[coordinator %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
+# As a container's PID 1 (the Kubernetes Job) the default action of SIGTERM does not apply: without a trap a
+# deleted pod would wait its whole grace period for SIGKILL. Sleeping in the background lets the trap run at once.
+trap 'log "stopped by a signal"; kill $! 2>/dev/null; exit 143' TERM INT
+pause() { sleep "$1" & wait $!; }
 
 # Values in the compact JSON that `gambit-elo merge --json` prints: the first string "key":"text" or
 # number "key":123.4 (the top-level "sprt" is the verdict string; pairs hold "sprt" objects, not strings).
@@ -36,7 +40,7 @@ finish() {
 
 while true; do
   files=("$dir"/results-*.json)
-  if [[ ! -e ${files[0]} ]]; then log "waiting for the first results file in $dir"; sleep "$interval"; continue; fi
+  if [[ ! -e ${files[0]} ]]; then log "waiting for the first results file in $dir"; pause "$interval"; continue; fi
   [[ $shards -gt 0 ]] || shards=$(json_number count "$(tr -d ' \n' <"${files[0]}")")
   merged=$("$elo" merge "${files[@]}" --json) || exit 2
   printf '%s\n' "$merged" >"$dir/merged.json.tmp" && mv "$dir/merged.json.tmp" "$dir/merged.json"
@@ -58,5 +62,5 @@ while true; do
     log "all $shards shards finished without an SPRT verdict"
     finish none
   fi
-  sleep "$interval"
+  pause "$interval"
 done

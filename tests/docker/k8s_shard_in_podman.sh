@@ -7,7 +7,8 @@
 #   2. the volume given to group 1000 (what fsGroup: 1000 does): the shard plays; after PLAY_S seconds the
 #      stop marker is written and the shard must end with status "stopped", exit 0;
 #   3. the same pod again (a retried index): it must resume from state-K.json, then stop on the marker again;
-#   4. the coordinator Job's command on the same volume for a few seconds: it merges what is there.
+#   4. the coordinator Job's command on the same volume for a few seconds: it merges what is there, and a
+#      SIGTERM (pod deletion) stops it at once.
 #
 # Usage: tests/docker/k8s_shard_in_podman.sh [IMAGE] [INDEX]   (default localhost/gambit:local, index 0; root)
 # Env: PLAY_S seconds of play before the stop marker (default 60).
@@ -102,15 +103,21 @@ ids=$(grep -c '^\[GameId ' "$volume/games-$k.pgn"); unique=$(grep '^\[GameId ' "
   fail "games-$k.pgn: $ids games, $unique unique GameIds, results say $again"
 rm -f "$volume.log3"
 
-echo; echo "== 4. the coordinator Job's command (${coordinator[*]}) for 8 s"
-# No workingDir in the coordinator's pod: it runs in the image's WORKDIR and is given /data.
-code=0; timeout 8 podman run --rm --name "gambit-k8s-coordinator-$$" --runtime runc \
-  --ulimit "nofile=$nofile:$nofile" --ulimit "nproc=$nproc:$nproc" -v "$volume:/data" "$image" "${coordinator[@]}" \
-  >"$volume.log4" 2>&1 || code=$?
-sed 's/^/    /' "$volume.log4"
-grep -q "shards reporting" "$volume.log4" && pass "the coordinator merged the shard's results (still waiting for the others: exit $code)" ||
-  fail "the coordinator did not merge (exit $code)"
+echo; echo "== 4. the coordinator Job's command (${coordinator[*]}) for 8 s, then podman stop"
+# No workingDir in the coordinator's pod: it runs in the image's WORKDIR and is given /data. It runs detached
+# and is then stopped as Kubernetes stops a pod (SIGTERM to PID 1, which it must not ignore).
+podman run -d --name "gambit-k8s-coordinator-$$" --runtime runc --ulimit "nofile=$nofile:$nofile" \
+  --ulimit "nproc=$nproc:$nproc" -v "$volume:/data" "$image" "${coordinator[@]}" >/dev/null
+sleep 8
+stop_started=$(date +%s)
+podman stop -t 10 "gambit-k8s-coordinator-$$" >/dev/null 2>&1
+stop_s=$(($(date +%s) - stop_started))
+podman logs "gambit-k8s-coordinator-$$" >"$volume.log4" 2>&1
 podman rm -f "gambit-k8s-coordinator-$$" >/dev/null 2>&1 || true
+sed 's/^/    /' "$volume.log4"
+grep -q "shards reporting" "$volume.log4" && pass "the coordinator merged the shard's results (and waits for the other shards)" ||
+  fail "the coordinator did not merge"
+((stop_s < 5)) && pass "the coordinator stopped on SIGTERM in ${stop_s} s" || fail "the coordinator ignored SIGTERM (${stop_s} s)"
 rm -f "$volume.log4"
 
 ((failures == 0)) && echo "every check passed" || { echo "$failures check(s) failed"; exit 1; }
