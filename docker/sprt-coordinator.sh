@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPRT across shards: merges the shards' results files every INTERVAL seconds and, as soon as the merged
 # LLR crosses a bound, writes the stop marker the shards watch (gambit-match -stopfile, see README.md).
-# Also stops when every shard has finished its part of the schedule. At the end it writes the merged
-# results (merged.json), the concatenated PGN (merged.pgn) and the report (report.html, report.md).
+# Also stops when every shard has finished its part of the schedule (an interrupted shard is waited for: the
+# scheduler restarts it and it resumes). At the end it writes the merged results (merged.json), the
+# concatenated PGN (merged.pgn) and the report (report.html, report.md).
 #
 # Usage: docker/sprt-coordinator.sh DIR [SHARDS] [INTERVAL_S]
 #   DIR      shared folder holding results-K.json and games-K.pgn of every shard (K = 1..SHARDS)
@@ -18,6 +19,10 @@ interval=${3:-30}
 elo=${GAMBIT_ELO:-gambit-elo}
 stop=$dir/STOP
 log() { printf '[coordinator %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
+# As a container's PID 1 (the Kubernetes Job) the default action of SIGTERM does not apply: without a trap a
+# deleted pod would wait its whole grace period for SIGKILL. Sleeping in the background lets the trap run at once.
+trap 'log "stopped by a signal"; kill $! 2>/dev/null; exit 143' TERM INT
+pause() { sleep "$1" & wait $!; }
 
 # Values in the compact JSON that `gambit-elo merge --json` prints: the first string "key":"text" or
 # number "key":123.4 (the top-level "sprt" is the verdict string; pairs hold "sprt" objects, not strings).
@@ -35,7 +40,7 @@ finish() {
 
 while true; do
   files=("$dir"/results-*.json)
-  if [[ ! -e ${files[0]} ]]; then log "waiting for the first results file in $dir"; sleep "$interval"; continue; fi
+  if [[ ! -e ${files[0]} ]]; then log "waiting for the first results file in $dir"; pause "$interval"; continue; fi
   [[ $shards -gt 0 ]] || shards=$(json_number count "$(tr -d ' \n' <"${files[0]}")")
   merged=$("$elo" merge "${files[@]}" --json) || exit 2
   printf '%s\n' "$merged" >"$dir/merged.json.tmp" && mv "$dir/merged.json.tmp" "$dir/merged.json"
@@ -49,12 +54,13 @@ while true; do
     log "verdict $verdict: stop marker written to $stop"
     finish "$verdict"
   fi
-  # Every shard has reported and none is still running: the schedule is exhausted.
+  # Every shard has reported and none is still running: the schedule is exhausted. A shard "interrupted" by
+  # a signal (Slurm requeue, pod eviction) is restarted by the scheduler and resumes: it has games to play.
   running=0
-  for f in "${files[@]}"; do grep -q '"status": *"running"' "$f" && running=1; done
+  for f in "${files[@]}"; do grep -Eq '"status": *"(running|interrupted)"' "$f" && running=1; done
   if [[ ${#files[@]} -ge $shards && $running == 0 ]]; then
     log "all $shards shards finished without an SPRT verdict"
     finish none
   fi
-  sleep "$interval"
+  pause "$interval"
 done

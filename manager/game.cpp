@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstdio>
 #include <ctime>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
@@ -20,6 +21,8 @@ namespace {
 
 // How long a side that missed its deadline gets to answer `stop` before it counts as stalled.
 constexpr milliseconds kStopGrace{1000};
+// How long an engine stopped from outside waits for the manager's own interrupt (see engine_failed).
+constexpr milliseconds kInterruptGrace{2000};
 
 const char* side_name(int side) { return side == 0 ? "White" : "Black"; }
 
@@ -60,7 +63,7 @@ public:
             }
         }
         out_.record.duration_s = duration<double>(steady_clock::now() - started).count();
-        if (finished_)
+        if (finished_ && !out_.abandoned)
             for (Engine* engine : engines_) engine->game_over(std::string(to_pgn(out_.record.result)), out_.record.reason);
         return std::move(out_);
     }
@@ -101,10 +104,25 @@ private:
     void engine_failed(int side, EngineStatus status, const std::string& when) {
         out_.engine_failed[side] = true;
         const bool crashed = status == EngineStatus::Crashed || !engines_[side]->alive();
+        // A scheduler stopping the job (Slurm's requeue, scancel, preemption) sends SIGTERM to every process
+        // of it, the engines too, and an engine may die before the manager handles its own SIGTERM. If that
+        // interrupt follows, the game is abandoned (played again on resume), not a loss for a crash.
+        if (crashed && engines_[side]->stopped_from_outside() && interrupt_follows()) {
+            out_.abandoned = true;
+            finished_ = true;
+            return;
+        }
         std::string reason = std::string(side_name(side)) + (crashed ? "'s engine crashed " : "'s engine stalled ") +
                              when + " (" + engines_[side]->error() + ")";
         if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
         end(loss_for(side), crashed ? Termination::Crash : Termination::Stall, std::move(reason));
+    }
+
+    bool interrupt_follows() const {
+        const auto until = steady_clock::now() + kInterruptGrace;
+        while (!abort_.load(std::memory_order_relaxed) && steady_clock::now() < until)
+            std::this_thread::sleep_for(milliseconds(10));
+        return abort_.load(std::memory_order_relaxed);
     }
 
     bool check_rules() {

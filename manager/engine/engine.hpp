@@ -58,6 +58,8 @@ public:
     virtual void game_over(const std::string& /*result*/, const std::string& /*reason*/) {}
     virtual EngineStatus restart() = 0;  // kill + start again (for -recover and restart=on)
     virtual bool alive() const = 0;
+    // The process was ended by SIGTERM, SIGINT or SIGHUP: someone stopping the job, not a fault of the engine.
+    virtual bool stopped_from_outside() const { return false; }
     virtual int pid() const = 0;          // of the engine process, -1 if none
     virtual const std::string& name() const = 0;
     virtual const std::string& error() const = 0;  // one-line description of the last failure

@@ -273,6 +273,13 @@ std::string EngineProcess::exit_description() {
     return "stopped";
 }
 
+int EngineProcess::exit_signal() {
+    auto& p = *impl_;
+    if (p.running() || !p.child.valid()) return 0;
+    const int status = p.child.native_exit_code();
+    return WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+}
+
 std::string EngineProcess::last_stderr() const { return impl_->last_err; }
 
 void EngineProcess::terminate(std::chrono::milliseconds grace) {

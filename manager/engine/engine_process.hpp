@@ -48,6 +48,7 @@ public:
     bool running();  // reaps the child if it has exited
     int pid() const;
     std::string exit_description();  // e.g. "exited with code 3", "killed by signal 9", "" if running
+    int exit_signal();                // the signal that ended the process; 0 if it runs or exited by itself
     std::string last_stderr() const;  // last non-empty stderr line, for error messages
 
     // Closes stdin, waits up to `grace` for the child to exit on its own, then kills the whole

@@ -1,5 +1,6 @@
 #include "manager/engine/process_engine.hpp"
 
+#include <csignal>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -31,6 +32,10 @@ const std::string& ProcessEngine::name() const { return config_.name.empty() ? i
 const std::string& ProcessEngine::error() const { return error_; }
 bool ProcessEngine::alive() const { return process_ && process_->running(); }
 int ProcessEngine::pid() const { return process_ ? process_->pid() : -1; }
+bool ProcessEngine::stopped_from_outside() const {
+    const int signal = process_ ? process_->exit_signal() : 0;
+    return signal == SIGTERM || signal == SIGINT || signal == SIGHUP;
+}
 
 std::string ProcessEngine::label() const {
     return config_.name.empty() ? (id_name_.empty() ? config_.cmd : id_name_) : config_.name;

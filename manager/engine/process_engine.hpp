@@ -28,6 +28,7 @@ public:
     EngineStatus start() override;
     EngineStatus restart() override;  // kill + start again (for -recover and restart=on)
     bool alive() const override;
+    bool stopped_from_outside() const override;
     int pid() const override;
     const std::string& name() const override;   // config name, else the name the engine gave itself
     const std::string& error() const override;  // one-line description of the last failure

@@ -1,9 +1,11 @@
 // Checkpoint and resume: kill -9 in the middle of a run, -resume, and the files hold exactly the planned
-// games, none twice, none lost; SIGINT stops gracefully with exit code 4 and resumes the same way.
+// games, none twice, none lost; SIGINT stops gracefully with exit code 4 and resumes the same way, and so
+// does SIGTERM sent to the engines as well (Slurm's requeue signals every process of the job).
 #include <gtest/gtest.h>
 
 #include <csignal>
 #include <fstream>
+#include <sstream>
 #include <set>
 #include <thread>
 
@@ -51,6 +53,21 @@ void expect_complete(const TempDir& dir) {
     EXPECT_EQ(pairs, 100);
 }
 
+// The processes whose parent is `parent` (the engines of a running gambit-match).
+std::vector<pid_t> children_of(pid_t parent) {
+    std::vector<pid_t> children;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) continue;
+        std::istringstream rest(line.substr(line.rfind(')') + 1));  // after "pid (comm)": state, ppid
+        char state = 0;
+        pid_t ppid = 0;
+        if (rest >> state >> ppid && ppid == parent) children.push_back(std::stoi(entry.path().filename()));
+    }
+    return children;
+}
+
 }  // namespace
 
 TEST(ResumeE2E, KillNineThenResumeLosesAndDuplicatesNothing) {
@@ -84,6 +101,31 @@ TEST(ResumeE2E, SigintStopsGracefullyThenResumes) {
     RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume", "-concurrency", "1"});
     ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
     expect_complete(dir);
+}
+
+// Slurm (requeue, scancel, preemption) sends SIGTERM to every process of the job. The engines dying first is
+// the worst case: their games in flight must be abandoned and replayed, not scored as crashes.
+TEST(ResumeE2E, SigtermToTheEnginesAndTheManagerLosesNoGame) {
+    TempDir dir;
+    const pid_t pid = start_match(match_args(dir), dir / "first.log");
+    wait_for_games(dir / "s.json", 20, pid);
+    const std::vector<pid_t> engines = children_of(pid);
+    ASSERT_FALSE(engines.empty());
+    for (pid_t engine : engines) ::kill(engine, SIGTERM);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    ::kill(pid, SIGTERM);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 4);
+    const auto interrupted = read_json(dir / "r.json");
+    EXPECT_EQ(interrupted["status"], "interrupted");
+    EXPECT_FALSE(interrupted["terminations"].contains("crash")) << interrupted["terminations"].dump();
+
+    RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+    expect_complete(dir);
+    EXPECT_FALSE(read_json(dir / "r.json")["terminations"].contains("crash"));
 }
 
 TEST(ResumeE2E, StateOfAnotherMatchIsRefused) {
