@@ -6,6 +6,7 @@
 #include <thread>
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
@@ -97,7 +98,22 @@ struct HttpServer::Impl {
     asio::io_context io{1};
     tcp::acceptor acceptor{io};
     std::string address;
+    std::function<void()> tick;
+    asio::steady_timer timer{io};
     std::thread thread;
+
+    void schedule_tick() {
+        timer.expires_after(std::chrono::seconds(2));
+        timer.async_wait([this](beast::error_code ec) {
+            if (ec) return;
+            try {
+                tick();
+            } catch (const std::exception&) {
+                // the next request shows what is wrong
+            }
+            schedule_tick();
+        });
+    }
 
     void accept() {
         acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
@@ -107,8 +123,10 @@ struct HttpServer::Impl {
     }
 };
 
-HttpServer::HttpServer(const std::string& address, unsigned short port, Routes routes) : impl_(new Impl) {
+HttpServer::HttpServer(const std::string& address, unsigned short port, Routes routes, std::function<void()> tick)
+    : impl_(new Impl) {
     impl_->routes = std::move(routes);
+    impl_->tick = std::move(tick);
     impl_->address = address;
     try {
         const tcp::endpoint endpoint(asio::ip::make_address(address), port);
@@ -120,6 +138,7 @@ HttpServer::HttpServer(const std::string& address, unsigned short port, Routes r
         throw std::runtime_error("cannot listen on " + address + ":" + std::to_string(port) + ": " + e.what());
     }
     impl_->accept();
+    if (impl_->tick) impl_->schedule_tick();
     impl_->thread = std::thread([this] { impl_->io.run(); });
 }
 

@@ -23,7 +23,8 @@ using Routes = std::map<std::string, std::function<Reply()>>;
 class HttpServer {
 public:
     // Binds `address`:`port` (port 0: any free port) and starts serving; throws std::runtime_error.
-    HttpServer(const std::string& address, unsigned short port, Routes routes);
+    // `tick`, when given, also runs on the server thread every two seconds (a watch sampling its files).
+    HttpServer(const std::string& address, unsigned short port, Routes routes, std::function<void()> tick = {});
     ~HttpServer();  // stops the thread; requests in flight are dropped
     HttpServer(const HttpServer&) = delete;
     HttpServer& operator=(const HttpServer&) = delete;

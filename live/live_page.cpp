@@ -75,7 +75,7 @@ std::string pace_section(const LiveView& v) {
         out += " &middot; an SPRT bound expected in about " + duration_text(*v.eta_to_bound_seconds);
     out += "</p>";
     if (!v.games_per_minute && !v.finished())
-        out += "<p class=\"note\">The rate appears once games have finished while this page is served.</p>";
+        out += "<p class=\"note\">The rate appears once games have finished while the page is served.</p>";
     return out;
 }
 
@@ -115,7 +115,9 @@ std::string latest_section(const LiveView& v) {
         for (std::size_t i = games.size(); i-- > games.size() - std::min(games.size(), kLatestGames);)
             out += "<tr><td>" + std::to_string(i + 1) + "</td><td class=\"l\">" + html_escape(games[i].white) +
                    "</td><td class=\"l\">" + html_escape(games[i].black) + "</td><td>" +
-                   html_escape(games[i].result) + "</td><td class=\"l\">" + html_escape(games[i].termination) +
+                   html_escape(games[i].result) + "</td><td class=\"l\">" +
+                   html_escape(games[i].reason.empty() ? games[i].termination
+                                                       : games[i].reason + " (" + games[i].termination + ")") +
                    "</td></tr>";
         out += "</table>";
     }

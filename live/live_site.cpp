@@ -17,7 +17,8 @@ std::unique_ptr<HttpServer> serve_live(const std::string& listen, Watch watch) {
     routes["/report.html"] = [shared] {
         return Reply{"text/html; charset=utf-8", report::render_html(shared->look().input), "report.html"};
     };
-    return std::make_unique<HttpServer>(address, port, std::move(routes));
+    // Sampling every two seconds even with no page open gives the rate and the sampled charts their history.
+    return std::make_unique<HttpServer>(address, port, std::move(routes), [shared] { shared->look(); });
 }
 
 }  // namespace gambit::live

@@ -70,10 +70,19 @@ void add_shard(ReportInput& total, ReportInput&& shard) {
     total.games_planned += shard.games_planned;
     total.games_played += shard.games_played;
     for (const auto& [reason, n] : shard.terminations) total.terminations[reason] += n;
-    for (const report::PairTotals& p : shard.pairs) {
-        auto it = std::find_if(total.pairs.begin(), total.pairs.end(),
-                               [&](const report::PairTotals& t) { return t.first == p.first && t.second == p.second; });
+    for (report::PairTotals p : shard.pairs) {
+        auto same = [&](const report::PairTotals& t) { return t.first == p.first && t.second == p.second; };
+        auto it = std::find_if(total.pairs.begin(), total.pairs.end(), same);
+        if (it == total.pairs.end()) {  // the same pairing seen from the other side: turn it round
+            std::swap(p.first, p.second);
+            std::swap(p.wins, p.losses);
+            std::reverse(p.penta.begin(), p.penta.end());
+            it = std::find_if(total.pairs.begin(), total.pairs.end(), same);
+        }
         if (it == total.pairs.end()) {
+            std::swap(p.first, p.second);
+            std::swap(p.wins, p.losses);
+            std::reverse(p.penta.begin(), p.penta.end());
             total.pairs.push_back(p);
             total.pairs.back().sprt.reset();
             continue;
