@@ -1,5 +1,7 @@
 #include "manager/cli.hpp"
 
+#include "live/http_server.hpp"
+
 #include <charconv>
 #include <cstdint>
 #include <functional>
@@ -8,6 +10,7 @@
 #include <map>
 #include <regex>
 
+#include "live/http_server.hpp"
 #include "manager/config_json.hpp"
 #include "manager/run_state.hpp"
 
@@ -525,12 +528,28 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
                 c.variant = one();
                 if (c.variant != "standard" && c.variant != "fischerandom")
                     throw UsageError("-variant: expected standard or fischerandom, got '" + c.variant + "'");
+            } else if (f == "serve") {
+                if (flag.values.empty() || flag.values.size() > 2)
+                    throw UsageError("-serve: expected ADDR:PORT [linger=SECONDS]");
+                try {
+                    live::parse_listen(flag.values[0]);
+                } catch (const std::invalid_argument& e) {
+                    throw UsageError(std::string("-serve: ") + e.what());
+                }
+                result.serve = flag.values[0];
+                if (flag.values.size() == 2) {
+                    auto [key, value] = key_value(flag.values[1], flag.name);
+                    if (key != "linger") throw UsageError("-serve: unknown key '" + key + "' (linger=SECONDS)");
+                    result.serve_linger_s = to_int<int>(value, "-serve linger", 0, 24 * 3600);
+                }
             } else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
             else if (const char* why = refused_flag(f)) throw UsageError("-" + f + ": " + why);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
         }
     }
     (void)games_given;
+    if (result.serve && c.results.empty())
+        throw UsageError("-serve needs -results file=F.json (the live page shows what the manager writes there)");
 
     if (!engine_tokens.empty()) {
         c.engines.clear();
@@ -631,6 +650,10 @@ Statistics and output
   -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]
   -debug             every engine line on stderr
   -htmlreport file=F self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout
+  -serve ADDR:PORT [linger=S]    a live page of the run at http://ADDR:PORT/ (PORT alone: 127.0.0.1; port 0:
+                                 any free one, printed): verdict, Elo and LLR plots, pace and ETA, time use,
+                                 latest games, the HTML report at the end; read-only, from -results (needs it)
+                                 and -pgnout; linger=S keeps it up S seconds after the run (Ctrl-C ends it)
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
                                  (or starts the run if F does not exist yet)
   -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)

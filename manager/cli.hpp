@@ -21,6 +21,8 @@ struct CommandLine {
     bool help = false;
     bool version = false;
     std::optional<std::string> dump_config;  // -dump-config [file=F]: path, or "-" for stdout
+    std::optional<std::string> serve;        // -serve ADDR:PORT: the live page (not a setting: never saved)
+    int serve_linger_s = 0;                  // -serve ... linger=S: keep the page up S seconds after the run
     std::set<std::string> given;             // the flags present on the command line, without the dash
 };
 

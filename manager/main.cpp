@@ -1,11 +1,17 @@
 // gambit-match: the tournament manager. Parses the command line, plans the run, plays it, and maps every
 // way it can end to a documented exit code (manager/exit_codes.hpp, `gambit-match --help`).
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <exception>
 #include <string>
 #include <vector>
 
 #include "gambit/version.hpp"
+#include "live/live_site.hpp"
 #include "manager/atomic_file.hpp"
 #include "manager/cli.hpp"
 #include "manager/config_json.hpp"
@@ -35,7 +41,25 @@ int main(int argc, char** argv) {
             return exit_code::ok;
         }
         Tournament tournament(make_plan(command_line));
-        SignalWatcher signals([&tournament](int) { tournament.interrupt(); });
+        std::mutex signal_mutex;
+        std::condition_variable signalled;
+        bool interrupted = false;
+        SignalWatcher signals([&](int) {
+            tournament.interrupt();
+            std::lock_guard lock(signal_mutex);
+            interrupted = true;
+            signalled.notify_all();
+        });
+        // After the signal watcher, so the server thread has the signals blocked like every other thread.
+        std::unique_ptr<gambit::live::HttpServer> live_page;
+        if (command_line.serve) {
+            const auto& c = command_line.config;
+            live_page = gambit::live::serve_live(
+                *command_line.serve,
+                gambit::live::Watch::run(c.results, c.pgn.file.empty() ? std::nullopt : std::optional(c.pgn.file)));
+            std::printf("Live page: %s\n", live_page->url().c_str());
+            std::fflush(stdout);
+        }
         const int code = tournament.run();
         if (!command_line.config.report.empty()) {
             // Also after an interrupted or failed run: the report shows what was played.
@@ -45,6 +69,12 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "gambit-match: error: report: %s\n", e.what());
                 return code == exit_code::ok ? exit_code::error : code;
             }
+        }
+        if (live_page && command_line.serve_linger_s > 0) {
+            std::printf("Live page: still served for %d s (Ctrl-C ends it)\n", command_line.serve_linger_s);
+            std::fflush(stdout);
+            std::unique_lock lock(signal_mutex);
+            signalled.wait_for(lock, std::chrono::seconds(command_line.serve_linger_s), [&] { return interrupted; });
         }
         return code;
     } catch (const UsageError& e) {

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Gambit needs, only those that are missing.
-# Usage: scripts/install-deps.sh [--engines] [--slurm]
+# Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm]
 #   --engines  adds the reference engines and pgn-extract
+#   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev)
 for flag in "$@"; do
-  case $flag in
+  case "$flag" in
     --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess pgn-extract) ;;
+    --browser) packages+=(chromium) ;;
     --slurm) packages+=(slurm-wlm munge) ;;
-    *) echo "usage: scripts/install-deps.sh [--engines] [--slurm]" >&2; exit 2 ;;
+    *) echo "usage: scripts/install-deps.sh [--engines] [--browser] [--slurm]" >&2; exit 2 ;;
   esac
 done
 

@@ -28,6 +28,12 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
   report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench N] [--tc TC]
       Match report: one self-contained HTML page (verdict, Elo and LLR plots, openings, terminations,
       time and depth per engine, engine settings), Markdown for a pull request, or the commit block.
+  serve DIR [--listen ADDR:PORT]
+      A live page of a sharded match (default http://127.0.0.1:8080/; PORT alone binds 127.0.0.1):
+      reads every results file in DIR (shared storage: gambit-match -shard K/N -results file=DIR/...)
+      when asked, and shows the merged verdict, Elo and LLR against games, games per minute and ETA,
+      each shard's progress and, when every shard has ended, the HTML report as a download.
+      Read-only, serves only its own page; runs until Ctrl-C.
   plan [--elo0 E0 --elo1 E1 --alpha A --beta B --model M --draw-ratio D --rms-bias R
         --from E --to E --step S] [--json]
       SPRT calculator: pass probability and expected games over a range of true (logistic) Elo.
@@ -79,12 +85,14 @@ int run(const Words& words, std::ostream& out, std::ostream& err) {
             pgn_command(rest, out, err);
         else if (command == "merge")
             merge_command(rest, out);
+        else if (command == "serve")
+            return serve_command(rest, out);
         else if (command == "plan")
             plan_command(rest, out);
         else if (command == "report")
             return gambit::report::run_report_command(rest, out, err);
         else
-            throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge or plan)");
+            throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge, report, serve or plan)");
         return 0;
     } catch (const UsageError& e) {
         err << "gambit-elo " << command << ": " << e.what() << "\n";

@@ -20,6 +20,7 @@ void match_command(const std::string& name, const Words& words, std::ostream& ou
 void pgn_command(const Words& words, std::ostream& out, std::ostream& err);
 void merge_command(const Words& words, std::ostream& out);
 void plan_command(const Words& words, std::ostream& out);
+int serve_command(const Words& words, std::ostream& out);  // blocks until SIGINT or SIGTERM
 
 // --elo0 --elo1 --alpha --beta --model: any of them turns the SPRT on; the others take defaults.
 inline const std::set<std::string> kSprtOptions = {"elo0", "elo1", "alpha", "beta", "model"};

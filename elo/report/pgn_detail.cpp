@@ -81,6 +81,8 @@ class GameBuilder {
         if (pending_move_ && !pending_has_comment_) {
             pending_comment_ = text;
             pending_has_comment_ = true;
+        } else {
+            game_.reason = trim(text);
         }
     }
     void result(std::string_view token) {

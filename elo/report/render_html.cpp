@@ -134,6 +134,30 @@ void progress_section(std::ostringstream& out, const ReportInput& in, const Head
                "`games`), so no progress plots.</p>\n";
         return;
     }
+    out << render_progress_plots(points, h.params.has_value());
+}
+
+}  // namespace
+
+std::string report_css() {
+    return kStyle;
+}
+
+std::string render_verdict_html(const ReportInput& in) {
+    std::ostringstream out;
+    if (in.pairs.empty()) {
+        out << "<section class=\"verdict\" id=\"verdict\"><div class=\"cell\"><div "
+               "class=\"k\">Games</div><span class=\"big\" id=\"games\">0"
+               "</span></div></section>\n<p class=\"note\">No games have been played yet.</p>\n";
+    } else {
+        verdict_section(out, in, headline(in.pairs[main_pair_index(in)], in.sprt_params,
+                                          static_cast<double>(in.games_planned)));
+    }
+    return out.str();
+}
+
+std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool with_llr) {
+    std::ostringstream out;
     PlotSpec elo_plot = plot("Elo with its 95% interval", "games played", "Elo");
     elo_plot.band = PlotBand{"elo-band", "95% interval", kFirstColour, {}, {}, {}};
     PlotSeries elo_line{"elo", "Elo", kFirstColour, {}};
@@ -155,7 +179,7 @@ void progress_section(std::ostringstream& out, const ReportInput& in, const Head
     elo_plot.lines.push_back({0, "0", "#555"});
     out << "<div class=\"plots\">\n" << render_svg(elo_plot);
 
-    if (h.params) {
+    if (with_llr) {
         PlotSpec llr_plot = plot("LLR between the SPRT bounds", "games played", "LLR");
         PlotSeries llr{"llr", "LLR", "#8e44ad", {}};
         double lower = -2.94, upper = 2.94;
@@ -173,7 +197,10 @@ void progress_section(std::ostringstream& out, const ReportInput& in, const Head
         out << "<p class=\"note\">No SPRT parameters in the results file, so no LLR plot.</p>\n";
     }
     out << "</div>\n";
+    return out.str();
 }
+
+namespace {
 
 void pairs_section(std::ostringstream& out, const ReportInput& in) {
     out << "<h2>Pairings</h2>\n<table id=\"pairings\"><tr><th class=\"l\">engine</th><th "
@@ -356,8 +383,6 @@ void engines_section(std::ostringstream& out, const ReportInput& in) {
 
 }  // namespace
 
-const char* report_css() { return kStyle; }
-
 std::string render_html(const ReportInput& in) {
     std::ostringstream out;
     const std::string title = report_title(in);
@@ -373,14 +398,10 @@ std::string render_html(const ReportInput& in) {
     if (in.bench) out << " &middot; bench " << *in.bench;
     out << "</div>\n";
 
-    if (in.pairs.empty()) {
-        out << "<section class=\"verdict\" id=\"verdict\"><div class=\"cell\"><div "
-               "class=\"k\">Games</div><span class=\"big\" id=\"games\">0"
-               "</span></div></section>\n<p class=\"note\">No games have been played yet.</p>\n";
-    } else {
+    out << render_verdict_html(in);
+    if (!in.pairs.empty()) {
         const Headline h =
             headline(in.pairs[main_pair_index(in)], in.sprt_params, static_cast<double>(in.games_planned));
-        verdict_section(out, in, h);
         progress_section(out, in, h);
         if (in.pairs.size() > 1 || in.engines.size() > 2) {
             standings_section(out, in);

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "elo/report/analysis.hpp"
 #include "elo/report/load.hpp"
 #include "elo/report/report_input.hpp"
 
@@ -12,8 +14,11 @@ namespace gambit::report {
 // One HTML file: no scripts, no network; CSS and SVG plots inline; all engine/file text escaped.
 std::string render_html(const ReportInput& in);
 
-// The report's stylesheet (inline in <style>), for other pages that should look the same (gambit-tune's).
-const char* report_css();
+// Pieces of the HTML report the live page (live/) and gambit-tune's page show too: the stylesheet, the verdict block (Elo, SPRT,
+// LOS, games; id="games" holds the game count) and the Elo and LLR plots over `points`.
+std::string report_css();
+std::string render_verdict_html(const ReportInput& in);
+std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool with_llr);
 
 // GitHub-flavoured Markdown: verdict table, per-pair table, terminations, and the commit block.
 std::string render_markdown(const ReportInput& in);

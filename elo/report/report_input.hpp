@@ -42,6 +42,7 @@ struct GameRecord {
     std::string white, black;
     std::string result;        // "1-0", "0-1", "1/2-1/2" or "*"
     std::string termination;   // PGN Termination tag or results.json reason ("" if unknown)
+    std::string reason;        // PGN only: the prose comment before the result, e.g. "White mates"
     std::string opening;       // key of the opening: start FEN and book moves
     std::optional<long> pair;  // pair id when the manager recorded it
     std::vector<MoveNote> white_moves, black_moves;

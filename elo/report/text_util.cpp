@@ -3,33 +3,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include "plot/svg_plot.hpp"
+
 namespace gambit::report {
 
 std::string html_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            case '\'':
-                out += "&#39;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
+    return plot::xml_escape(text);
 }
 
 std::string md_escape(std::string_view text) {

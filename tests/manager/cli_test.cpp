@@ -72,6 +72,20 @@ TEST(Cli, OneLineErrorsNameTheProblem) {
     EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
 }
 
+TEST(Cli, ServeTakesAnAddressAndNeedsTheResultsFile) {
+    const auto c = parse({"-results", "file=r.json", "-serve", "127.0.0.1:0", "linger=30"});
+    EXPECT_EQ(c.serve, "127.0.0.1:0");
+    EXPECT_EQ(c.serve_linger_s, 30);
+    EXPECT_EQ(parse({"-results", "file=r.json", "-serve", "8080"}).serve, "8080");
+    EXPECT_EQ(error_of({"-serve", "127.0.0.1:8080"}),
+              "-serve needs -results file=F.json (the live page shows what the manager writes there)");
+    EXPECT_EQ(error_of({"-results", "file=r.json", "-serve", "localhost:80"}),
+              "-serve: not an IP address: 'localhost'");
+    EXPECT_EQ(error_of({"-results", "file=r.json", "-serve", "127.0.0.1:80", "wait=3"}),
+              "-serve: unknown key 'wait' (linger=SECONDS)");
+    EXPECT_NE(usage_text().find("-serve ADDR:PORT"), std::string::npos);
+}
+
 TEST(Cli, HelpListsTheExitCodes) {
     EXPECT_TRUE(parse({"--help"}).help);
     const std::string text = usage_text();

@@ -1,5 +1,6 @@
 #include "engine/tools/model/model_command.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -9,7 +10,7 @@
 #include "engine/tools/model/model_options.hpp"
 #include "engine/tools/model/recurrences.hpp"
 #include "engine/tools/model/simulation.hpp"
-#include "engine/tools/model/svg_plot.hpp"
+#include "plot/svg_plot.hpp"
 
 namespace gambit::model {
 namespace {
@@ -106,28 +107,46 @@ void print_simulation(const ModelOptions& options, const std::vector<Series>& al
     out << inside << " of " << total << " exact values lie inside the simulated 95% intervals\n";
 }
 
-// The paper's figure: both classes side by side, whatever classes the table shows.
+// The paper's figure: both classes side by side, whatever classes the table shows; one curve per p (the same
+// colour for the same p in both panels), simulated estimates as dots with their 95% intervals.
 void write_plot(const ModelOptions& options, const std::vector<Series>& all, std::ostream& file) {
-    std::vector<PlotPanel> panels;
+    static constexpr std::array<const char*, 8> colours = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd",
+                                                           "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
+    std::vector<plot::PlotSpec> panels;
     for (TreeKind kind : {TreeKind::ngame, TreeKind::pgame}) {
-        PlotPanel panel{tree_title(kind, options.m), std::string(tree_kind_name(kind)), {}};
-        for (double p : options.ps) {
-            ErrorCurve curve{p, {}, {}};
+        plot::PlotSpec panel;
+        panel.title = tree_title(kind, options.m);
+        panel.x_label = "Max-height H";
+        panel.y_label = "D = E|x - y| (fraction of value range)";
+        panel.y_from_zero = true;
+        panel.legend_right = true;
+        panel.interval_label = "simulated, 95% interval";
+        panel.width = 480;
+        panel.height = 340;
+        const std::string tree(tree_kind_name(kind));
+        for (std::size_t index = 0; index < options.ps.size(); ++index) {
+            const double p = options.ps[index];
+            const std::string p_text = format("%g", p);
+            plot::PlotSeries curve{tree + "-" + p_text, "p = " + p_text, colours[index % colours.size()], {}, {},
+                                   {{"tree", tree}, {"p", p_text}}};
+            std::vector<double> errors;
             for (const Series& series : all)
                 if (series.kind == kind && series.p == p) {
-                    curve.errors = series.exact;
+                    errors = series.exact;
                     for (std::size_t h = 1; h <= series.simulated.size(); ++h) {
                         const SimulationResult& sim = series.simulated[h - 1];
-                        curve.simulated.push_back(
-                            SimulatedPoint{static_cast<int>(h), sim.mean, sim.lower(), sim.upper()});
+                        curve.intervals.push_back({static_cast<double>(h), sim.mean, std::max(sim.lower(), 0.0),
+                                                   sim.upper()});
                     }
                 }
-            if (curve.errors.empty()) curve.errors = error_by_height(kind, p, options.height, options.m);
-            panel.curves.push_back(std::move(curve));
+            if (errors.empty()) errors = error_by_height(kind, p, options.height, options.m);
+            for (std::size_t h = 1; h <= errors.size(); ++h)
+                curve.points.emplace_back(static_cast<double>(h), errors[h - 1]);
+            panel.series.push_back(std::move(curve));
         }
         panels.push_back(std::move(panel));
     }
-    file << render_svg("Smith & Nau forward-pruning model: error of the pruning search", panels);
+    file << plot::render_figure("Smith & Nau forward-pruning model: error of the pruning search", panels);
 }
 
 }  // namespace

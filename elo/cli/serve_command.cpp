@@ -1,0 +1,35 @@
+// gambit-elo serve DIR: the live page over a folder of shard results files, until SIGINT or SIGTERM.
+#include <csignal>
+#include <filesystem>
+#include <ostream>
+#include <stdexcept>
+
+#include "elo/cli/commands.hpp"
+#include "live/live_site.hpp"
+
+namespace gambit::elo::cli {
+
+int serve_command(const Words& words, std::ostream& out) {
+    const Args args(words, "serve", {"listen"}, {});
+    if (args.positional().size() != 1) throw UsageError("expected one folder of results files");
+    const std::string folder = args.positional()[0];
+    if (!std::filesystem::is_directory(folder)) throw UsageError("'" + folder + "' is not a folder");
+    // Blocked before the server thread starts, so it inherits the mask and this thread receives them.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    std::unique_ptr<live::HttpServer> server;
+    try {
+        server = live::serve_live(args.text("listen").value_or("127.0.0.1:8080"), live::Watch::folder(folder));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--listen: ") + e.what());
+    }
+    out << "Live page: " << server->url() << " (Ctrl-C ends it)" << std::endl;
+    int received = 0;
+    sigwait(&signals, &received);
+    return 0;
+}
+
+}  // namespace gambit::elo::cli
