@@ -19,7 +19,8 @@ std::string params_to_json(const EvalParams& params);
 std::optional<EvalParams> params_from_json(const std::string& text, const EvalParams& base, std::string* error);
 std::optional<EvalParams> load_params_file(const std::string& path, const EvalParams& base, std::string* error);
 
-// A C++ source defining default_params() with these values; `comment` (one line) heads the file.
+// A C++ source defining default_params() with these values; `comment` (its lines prefixed with //)
+// heads the file. default_params.cpp itself is such a file.
 void write_params_cpp(std::ostream& out, const EvalParams& params, const std::string& comment);
 
 }  // namespace gambit::eval
