@@ -1,6 +1,7 @@
 #include "engine/tools/texel_data.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <sstream>
 
 #include "engine/chess/movegen.hpp"
@@ -64,7 +65,7 @@ bool ends_with_result(const std::string& text) {
 }  // namespace
 
 void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
-                const eval::EvalParams& params, TuningSet& set, SampleCounts& counts) {
+                const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts) {
     eval::Evaluator evaluator(params);
     std::istringstream in(text);
     openings::PgnReader reader(in, source);
@@ -93,6 +94,9 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
             continue;
         }
         ++counts.games;
+        const std::uint64_t game_id = mix(std::hash<std::string>{}(source) ^ mix(std::uint64_t(game.line)));
+        const bool held_out = double(mix(options.seed ^ game_id) >> 11) * 0x1.0p-53 < options.validation;
+        TuningSet& target = held_out ? validation : set;
         Position pos = *start;
         for (std::size_t ply = 0; ply <= game.moves.size(); ++ply) {
             if (int(ply) >= options.skip_plies) {
@@ -100,8 +104,8 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
                 if (pos.in_check()) ++counts.in_check;
                 else if (!is_quiet(pos, evaluator)) ++counts.not_quiet;
                 else if (sampled(options, pos, int(ply)) &&
-                         (!options.max_positions || set.size() < options.max_positions)) {
-                    set.add(pos, result, params);
+                         (!options.max_positions || target.size() < options.max_positions)) {
+                    target.add(pos, result, params);
                     ++counts.kept;
                 }
             }

@@ -21,7 +21,8 @@ struct SampleOptions {
     int skip_plies = 8;            // opening plies not sampled (book moves, shared by many games)
     double fraction = 1.0;         // share of the eligible positions kept
     std::uint64_t seed = 1;
-    std::size_t max_positions = 0; // 0 = no limit
+    std::size_t max_positions = 0; // 0 = no limit (training positions)
+    double validation = 0;         // share of the games held out to measure the fit on unseen games
 };
 
 struct SampleCounts {
@@ -35,9 +36,9 @@ struct SampleCounts {
     long kept = 0;
 };
 
-// Adds the positions of the PGN text (one file's content; `source` names it in messages) to `set`,
-// traced with `params` (quiescence also uses them).
+// Adds the positions of the PGN text (one file's content; `source` names it in messages) to `set`, or
+// to `validation` for the held-out games, traced with `params` (quiescence also uses them).
 void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
-                const eval::EvalParams& params, TuningSet& set, SampleCounts& counts);
+                const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts);
 
 }  // namespace gambit::tools::texel

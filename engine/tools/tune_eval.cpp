@@ -19,7 +19,7 @@ using namespace texel;
 
 constexpr const char* Usage =
     "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
-    "[--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
+    "[--validation F] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
     "[--out FILE.json] [--cpp FILE.cpp]";
 
 struct Options {
@@ -58,6 +58,7 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
         else if (a == "--skip-plies") ok = parse_number(v, o.sample.skip_plies) && o.sample.skip_plies >= 0;
         else if (a == "--fraction") ok = parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
         else if (a == "--seed") ok = parse_number(v, o.sample.seed);
+        else if (a == "--validation") ok = parse_number(v, o.sample.validation) && o.sample.validation >= 0 && o.sample.validation < 1;
         else if (a == "--max-positions") ok = parse_number(v, o.sample.max_positions);
         else if (a == "--checkpoint-every") ok = parse_number(v, o.checkpoint_every) && o.checkpoint_every > 0;
         else if (a == "--report-every") ok = parse_number(v, o.report_every) && o.report_every > 0;
@@ -102,13 +103,14 @@ int tune_eval_main(std::span<const std::string_view> args) {
     if (!mask) return fail("--fields names an unknown field");
 
     TuningSet set;
+    TuningSet held_out;
     SampleCounts counts;
     for (const std::string& file : options->files) {
         std::ifstream in(file);
         if (!in) return fail("cannot read '" + file + "'");
         std::stringstream text;
         text << in.rdbuf();
-        sample_pgn(text.str(), file, options->sample, params, set, counts);
+        sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
     }
     std::printf("data: %zu files, %d games (%d without result, %d cut off, %d with a bad move); %ld positions after "
                 "ply %d: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
@@ -118,6 +120,12 @@ int tune_eval_main(std::span<const std::string_view> args) {
     if (set.size() == 0) return fail("no positions to tune on");
 
     const Objective objective(set);
+    const std::optional<Objective> validation = held_out.size() ? std::optional<Objective>(held_out) : std::nullopt;
+    const auto validation_text = [&](const Eigen::VectorXd& weights, double k) {
+        char text[64] = "";
+        if (validation) std::snprintf(text, sizeof text, ", validation %.6f", validation->loss(weights, k));
+        return std::string(text);
+    };
     const Eigen::VectorXd initial = to_vector(params);
     AdamState state;
     if (!options->checkpoint.empty() && std::filesystem::exists(options->checkpoint)) {
@@ -130,8 +138,9 @@ int tune_eval_main(std::span<const std::string_view> args) {
         std::printf("K = %.6f (fitted to the starting weights)\n", state.k);
     }
     const double loss_before = objective.loss(initial, state.k);
-    std::printf("positions %zu, tuned weights %d of %zu, loss with the starting weights %.6f\n", set.size(),
-                int(mask->sum()), eval::SlotCount, loss_before);
+    std::printf("positions %zu (validation %zu), tuned weights %d of %zu, loss with the starting weights %.6f%s\n",
+                set.size(), held_out.size(), int(mask->sum()), eval::SlotCount, loss_before,
+                validation_text(initial, state.k).c_str());
     std::fflush(stdout);
 
     AdamOptions adam;
@@ -142,16 +151,18 @@ int tune_eval_main(std::span<const std::string_view> args) {
     adam.checkpoint_every = options->checkpoint_every;
     const auto report = [&](int epoch, double loss) {
         if (epoch % options->report_every == 0 || epoch == options->epochs) {
-            std::printf("epoch %d loss %.6f (%.1f s)\n", epoch, loss, seconds_since(start));
+            // The validation loss is for the weights after this epoch's step (the training loss, before it).
+            std::printf("epoch %d loss %.6f%s (%.1f s)\n", epoch, loss, validation_text(state.weights, state.k).c_str(),
+                        seconds_since(start));
             std::fflush(stdout);
         }
     };
     if (!run_adam(objective, state, adam, report, &problem)) return fail(problem);
 
     const eval::EvalParams tuned = to_params(state.weights);
-    std::printf("loss before %.6f, after %.6f (rounded weights %.6f), K %.6f, %zu positions, %d epochs, %.1f s\n",
-                loss_before, objective.loss(state.weights, state.k), objective.loss(to_vector(tuned), state.k), state.k,
-                set.size(), state.epoch, seconds_since(start));
+    std::printf("loss before %.6f, after %.6f (rounded weights %.6f)%s, K %.6f, %zu positions, %d epochs, %.1f s\n",
+                loss_before, objective.loss(state.weights, state.k), objective.loss(to_vector(tuned), state.k),
+                validation_text(to_vector(tuned), state.k).c_str(), state.k, set.size(), state.epoch, seconds_since(start));
     if (!options->out.empty()) {
         std::ofstream out(options->out);
         out << eval::params_to_json(tuned);
