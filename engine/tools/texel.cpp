@@ -154,6 +154,7 @@ bool run_adam(const Objective& objective, AdamState& state, const AdamOptions& o
     Eigen::VectorXd gradient;
     while (state.epoch < options.epochs) {
         const double loss = objective.loss_and_gradient(state.weights, state.k, gradient);
+        if (options.l2 > 0) gradient += 2 * options.l2 * (state.weights - options.anchor);
         gradient = gradient.cwiseProduct(options.mask);
         ++state.epoch;
         state.m = Beta1 * state.m + (1 - Beta1) * gradient;

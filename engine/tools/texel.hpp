@@ -75,12 +75,16 @@ struct AdamOptions {
     int epochs = 1000;
     double learning_rate = 1.0;  // centipawns per step, roughly
     Eigen::VectorXd mask;        // 1 = tuned
+    // Ridge penalty l2 * |weights - anchor|^2 added to the loss: with few games it keeps weights the
+    // data hardly constrains (rare squares, collinear terms) near their starting values.
+    double l2 = 0;
+    Eigen::VectorXd anchor;
     std::string checkpoint;      // "" = none
     int checkpoint_every = 50;
 };
 
-// Runs full-batch Adam epochs from state.epoch up to options.epochs; on_epoch(epoch, loss before its
-// step) after each; writes the checkpoint every checkpoint_every epochs and at the end. Returns false
+// Runs full-batch Adam epochs from state.epoch up to options.epochs; on_epoch(epoch, loss before its step,
+// without the l2 penalty) after each; writes the checkpoint every checkpoint_every epochs and at the end. Returns false
 // (with `error`) if a checkpoint cannot be written.
 bool run_adam(const Objective& objective, AdamState& state, const AdamOptions& options,
               const std::function<void(int, double)>& on_epoch, std::string* error);

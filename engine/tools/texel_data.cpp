@@ -93,8 +93,14 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
             ++counts.bad_moves;
             continue;
         }
+        std::string identity = fen ? *fen : std::string(StartFen);
+        for (const std::string& move : game.moves) identity += ' ' + move;
+        const std::uint64_t game_id = std::hash<std::string>{}(identity);
+        if (!counts.games_seen.insert(game_id).second) {
+            ++counts.repeats;
+            continue;
+        }
         ++counts.games;
-        const std::uint64_t game_id = mix(std::hash<std::string>{}(source) ^ mix(std::uint64_t(game.line)));
         const bool held_out = double(mix(options.seed ^ game_id) >> 11) * 0x1.0p-53 < options.validation;
         TuningSet& target = held_out ? validation : set;
         Position pos = *start;

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/eval/params.hpp"
@@ -30,10 +31,13 @@ struct SampleCounts {
     int unfinished = 0;      // no result ("*")
     int incomplete = 0;      // a last game cut off mid-way (a file still being written), or unreadable rest
     int bad_moves = 0;       // a move the position does not allow: the game is dropped from there on
+    int repeats = 0;         // a game already read (same start and moves): deterministic engines replay
+                             // the same game when an opening is repeated with colours reversed
     long positions = 0;      // positions looked at (after the skipped plies)
     long in_check = 0;
     long not_quiet = 0;
     long kept = 0;
+    std::unordered_set<std::uint64_t> games_seen;  // hashes of start position and moves, across files
 };
 
 // Adds the positions of the PGN text (one file's content; `source` names it in messages) to `set`, or

@@ -19,7 +19,7 @@ using namespace texel;
 
 constexpr const char* Usage =
     "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
-    "[--validation F] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
+    "[--validation F] [--l2 LAMBDA] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
     "[--out FILE.json] [--cpp FILE.cpp]";
 
 struct Options {
@@ -27,6 +27,7 @@ struct Options {
     SampleOptions sample;
     int epochs = 1000;
     double learning_rate = 1.0;
+    double l2 = 0;
     std::vector<std::string> fields;
     std::string eval_file;
     std::string checkpoint;
@@ -54,6 +55,7 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
         const std::string_view v = args[++i];
         bool ok = true;
         if (a == "--epochs") ok = parse_number(v, o.epochs) && o.epochs >= 0;
+        else if (a == "--l2") ok = parse_number(v, o.l2) && o.l2 >= 0;
         else if (a == "--lr") ok = parse_number(v, o.learning_rate) && o.learning_rate > 0;
         else if (a == "--skip-plies") ok = parse_number(v, o.sample.skip_plies) && o.sample.skip_plies >= 0;
         else if (a == "--fraction") ok = parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
@@ -112,9 +114,9 @@ int tune_eval_main(std::span<const std::string_view> args) {
         text << in.rdbuf();
         sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
     }
-    std::printf("data: %zu files, %d games (%d without result, %d cut off, %d with a bad move); %ld positions after "
+    std::printf("data: %zu files, %d games (%d repeats skipped, %d without result, %d cut off, %d with a bad move); %ld positions after "
                 "ply %d: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
-                options->files.size(), counts.games, counts.unfinished, counts.incomplete, counts.bad_moves,
+                options->files.size(), counts.games, counts.repeats, counts.unfinished, counts.incomplete, counts.bad_moves,
                 counts.positions, options->sample.skip_plies, counts.in_check, counts.not_quiet, counts.kept,
                 options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
     if (set.size() == 0) return fail("no positions to tune on");
@@ -147,6 +149,8 @@ int tune_eval_main(std::span<const std::string_view> args) {
     adam.epochs = options->epochs;
     adam.learning_rate = options->learning_rate;
     adam.mask = *mask;
+    adam.l2 = options->l2;
+    adam.anchor = initial;
     adam.checkpoint = options->checkpoint;
     adam.checkpoint_every = options->checkpoint_every;
     const auto report = [&](int epoch, double loss) {

@@ -38,6 +38,18 @@ TEST(TexelData, SkipsACutOffLastGame) {
     EXPECT_EQ(counts.incomplete, 1);
 }
 
+// Identical engines replay the same game when an opening repeats with colours reversed: read once.
+TEST(TexelData, SkipsRepeatedGames) {
+    TuningSet set, validation;
+    SampleCounts counts;
+    sample_pgn(Finished, "a.pgn", SampleOptions{}, eval::default_params(), set, validation, counts);
+    const std::size_t once = set.size();
+    sample_pgn(Finished, "b.pgn", SampleOptions{}, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(set.size(), once);
+    EXPECT_EQ(counts.games, 2);
+    EXPECT_EQ(counts.repeats, 2);
+}
+
 TEST(TexelData, SamplingIsSeeded) {
     SampleOptions options;
     options.skip_plies = 0;
