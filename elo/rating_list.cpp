@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numeric>
 
+#include <Eigen/Dense>
+
 #include "elo/logistic.hpp"
 
 namespace gambit::elo {
@@ -13,41 +15,9 @@ namespace {
 constexpr double kEloPerNatural = 400 / 2.302585092994046;  // ratings are fitted as natural log-odds
 constexpr double kVirtualDraws = 1e-3;  // per encounter, so a perfect score gives a finite rating
 
-// A dense symmetric matrix, row-major; rating lists have at most a few hundred players.
-struct Matrix {
-    std::size_t n;
-    std::vector<double> v;
-    explicit Matrix(std::size_t size) : n(size), v(size * size, 0.0) {}
-    double& operator()(std::size_t i, std::size_t j) { return v[i * n + j]; }
-    double operator()(std::size_t i, std::size_t j) const { return v[i * n + j]; }
-};
-
-// Cholesky factor L (lower) of a positive definite matrix, in place.
-void cholesky(Matrix& m) {
-    for (std::size_t j = 0; j < m.n; ++j) {
-        double d = m(j, j);
-        for (std::size_t k = 0; k < j; ++k) d -= m(j, k) * m(j, k);
-        m(j, j) = std::sqrt(std::max(d, 1e-300));
-        for (std::size_t i = j + 1; i < m.n; ++i) {
-            double s = m(i, j);
-            for (std::size_t k = 0; k < j; ++k) s -= m(i, k) * m(j, k);
-            m(i, j) = s / m(j, j);
-        }
-    }
-}
-
-// Solves L L^T x = b.
-std::vector<double> cholesky_solve(const Matrix& l, std::vector<double> b) {
-    for (std::size_t i = 0; i < l.n; ++i) {
-        for (std::size_t k = 0; k < i; ++k) b[i] -= l(i, k) * b[k];
-        b[i] /= l(i, i);
-    }
-    for (std::size_t i = l.n; i-- > 0;) {
-        for (std::size_t k = i + 1; k < l.n; ++k) b[i] -= l(k, i) * b[k];
-        b[i] /= l(i, i);
-    }
-    return b;
-}
+// Rating lists have at most a few hundred players: dense matrices, Cholesky (LLT) solves.
+using Matrix = Eigen::MatrixXd;
+using Vector = Eigen::VectorXd;
 
 double log_f(double x) {
     return x > 0 ? -std::log1p(std::exp(-x)) : x - std::log1p(std::exp(x));
@@ -73,9 +43,9 @@ class Fit {
     }
 
     // Gradient of the log-likelihood and Fisher information, over the free coordinates.
-    void derivatives(const std::vector<double>& x, std::vector<double>& gradient, Matrix& information) const {
-        gradient.assign(n_ - 1, 0.0);
-        information = Matrix(n_ - 1);
+    void derivatives(const std::vector<double>& x, Vector& gradient, Matrix& information) const {
+        gradient = Vector::Zero(free());
+        information = Matrix::Zero(free(), free());
         for (const Encounter& e : table_.encounters()) {
             const double games = total(e.wdl) + kVirtualDraws;
             const double points = e.wdl.wins + 0.5 * e.wdl.draws + kVirtualDraws / 2;
@@ -86,8 +56,8 @@ class Fit {
 
     // The observed variance of the scores around the fitted expectations (the sandwich's middle).
     Matrix observed_variance(const std::vector<double>& x) const {
-        Matrix j(n_ - 1);
-        std::vector<double> unused(n_ - 1);
+        Matrix j = Matrix::Zero(free(), free());
+        Vector unused = Vector::Zero(free());
         for (const Encounter& e : table_.encounters()) {
             const double p = f(x[e.a] - x[e.b]);
             const double v =
@@ -98,21 +68,21 @@ class Fit {
     }
 
     std::vector<double> maximise() const {
-        std::vector<double> x(n_, 0.0), gradient;
-        Matrix information(n_ - 1);
+        std::vector<double> x(n_, 0.0);
+        Vector gradient;
+        Matrix information;
         double current = log_likelihood(x);
         for (int iteration = 0; iteration < 200; ++iteration) {
             derivatives(x, gradient, information);
-            cholesky(information);
-            const std::vector<double> step = cholesky_solve(information, gradient);
+            const Vector step = information.llt().solve(gradient);
             // Newton's step on a concave function; halve it until the likelihood does not drop.
             double scale = 1, largest = 0;
             std::vector<double> next = x;
             for (int halving = 0; halving < 60; ++halving, scale /= 2) {
-                for (std::size_t i = 1; i < n_; ++i) next[i] = x[i] + scale * step[i - 1];
+                for (std::size_t i = 1; i < n_; ++i) next[i] = x[i] + scale * step[Eigen::Index(i - 1)];
                 if (log_likelihood(next) >= current - 1e-12 * std::fabs(current)) break;
             }
-            for (double s : step) largest = std::max(largest, std::fabs(scale * s));
+            largest = scale * step.cwiseAbs().maxCoeff();
             x = next;
             current = log_likelihood(x);
             if (largest < 1e-10) break;
@@ -121,10 +91,12 @@ class Fit {
     }
 
   private:
+    Eigen::Index free() const { return static_cast<Eigen::Index>(n_ - 1); }
+
     // Adds a pair's contribution to the gradient (g) and to a matrix (h) over the free coordinates.
-    void add_pair(int a, int b, double g, double h, std::vector<double>& gradient, Matrix& m) const {
+    void add_pair(int a, int b, double g, double h, Vector& gradient, Matrix& m) const {
         const bool free_a = a > 0, free_b = b > 0;
-        const auto ia = static_cast<std::size_t>(a - 1), ib = static_cast<std::size_t>(b - 1);
+        const auto ia = static_cast<Eigen::Index>(a - 1), ib = static_cast<Eigen::Index>(b - 1);
         if (free_a) gradient[ia] += g, m(ia, ia) += h;
         if (free_b) gradient[ib] -= g, m(ib, ib) += h;
         if (free_a && free_b) m(ia, ib) -= h, m(ib, ia) -= h;
@@ -136,32 +108,13 @@ class Fit {
 
 // Covariance of all ratings with player 0 as the reference: H^-1 J H^-1, embedded with a zero row 0.
 Matrix covariance(const Fit& fit, const std::vector<double>& x) {
-    const std::size_t n = x.size();
-    std::vector<double> gradient;
-    Matrix h(n - 1);
+    const auto n = static_cast<Eigen::Index>(x.size());
+    Vector gradient;
+    Matrix h;
     fit.derivatives(x, gradient, h);
-    cholesky(h);
-    const Matrix j = fit.observed_variance(x);
-    // inverse = H^-1 column by column, then H^-1 J H^-1.
-    Matrix inverse(n - 1);
-    for (std::size_t c = 0; c + 1 < n; ++c) {
-        std::vector<double> e(n - 1, 0.0);
-        e[c] = 1;
-        const auto col = cholesky_solve(h, e);
-        for (std::size_t r = 0; r + 1 < n; ++r) inverse(r, c) = col[r];
-    }
-    Matrix ij(n - 1), cov(n);
-    for (std::size_t r = 0; r + 1 < n; ++r)
-        for (std::size_t k = 0; k + 1 < n; ++k) {
-            if (j(r, k) == 0) continue;
-            for (std::size_t c = 0; c + 1 < n; ++c) ij(c, k) += inverse(c, r) * j(r, k);
-        }
-    for (std::size_t r = 0; r + 1 < n; ++r)
-        for (std::size_t c = 0; c + 1 < n; ++c) {
-            double s = 0;
-            for (std::size_t k = 0; k + 1 < n; ++k) s += ij(r, k) * inverse(k, c);
-            cov(r + 1, c + 1) = s;
-        }
+    const Matrix inverse = h.llt().solve(Matrix::Identity(n - 1, n - 1));
+    Matrix cov = Matrix::Zero(n, n);
+    cov.bottomRightCorner(n - 1, n - 1) = inverse * fit.observed_variance(x) * inverse;
     return cov;
 }
 
@@ -199,13 +152,14 @@ RatingList rate(const ResultTable& table, const RatingOptions& options) {
     const Fit fit(table);
     const std::vector<double> x = fit.maximise();
     const Matrix cov = covariance(fit, x);
+    const auto covariance_of = [&](std::size_t i, std::size_t k) { return cov(Eigen::Index(i), Eigen::Index(k)); };
 
     // Shift to the anchor (or the mean) and take each rating's variance relative to that reference.
     const double mean = std::accumulate(x.begin(), x.end(), 0.0) / static_cast<double>(n);
     std::vector<double> column_mean(n, 0.0);
     double total_mean = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        for (std::size_t k = 0; k < n; ++k) column_mean[i] += cov(i, k) / static_cast<double>(n);
+        for (std::size_t k = 0; k < n; ++k) column_mean[i] += covariance_of(i, k) / static_cast<double>(n);
         total_mean += column_mean[i] / static_cast<double>(n);
     }
 
@@ -218,10 +172,10 @@ RatingList rate(const ResultTable& table, const RatingOptions& options) {
         if (anchor) {
             const std::size_t k = *anchor;
             r.elo = (x[i] - x[k]) * kEloPerNatural + options.anchor_elo;
-            variance = cov(i, i) + cov(k, k) - 2 * cov(i, k);
+            variance = covariance_of(i, i) + covariance_of(k, k) - 2 * covariance_of(i, k);
         } else {
             r.elo = (x[i] - mean) * kEloPerNatural;
-            variance = cov(i, i) - 2 * column_mean[i] + total_mean;  // (P C P)_ii with P = I - 11'/n
+            variance = covariance_of(i, i) - 2 * column_mean[i] + total_mean;  // (P C P)_ii with P = I - 11'/n
         }
         r.error = kZ975 * std::sqrt(std::max(variance, 0.0)) * kEloPerNatural;
         list.ratings.push_back(r);

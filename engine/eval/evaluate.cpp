@@ -4,50 +4,33 @@
 #include <cstdlib>
 
 #include "engine/chess/attacks.hpp"
-#include "engine/eval/pst.hpp"
+#include "engine/eval/phase.hpp"
+#include "engine/eval/terms.hpp"
+#include "engine/eval/trace.hpp"
 
 namespace gambit::eval {
 namespace {
 
 using namespace chess;
 
-// Mobility: per attacked square not occupied by our pieces nor attacked by enemy pawns, counted
-// from a typical value so that the average piece scores about zero.
-constexpr Score MobilityUnit[6] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
-constexpr int MobilityCentre[6] = {0, 4, 6, 6, 12, 0};
-
-constexpr Score BishopPair = {30, 50};
-constexpr Score RookOpenFile = {25, 10};
-constexpr Score RookSemiOpenFile = {12, 6};
-constexpr Score Tempo = {12, 6};
-// Passed pawns gain when the enemy king is far and our king close (endgame).
-constexpr int PassedKingDistance = 5;   // eg cp per square of distance difference, scaled by rank
-constexpr Score PassedFreePath = {5, 15};  // per rank when the square ahead is empty
-
-// King safety: attack weight of each piece type hitting the zone around the enemy king.
-constexpr int AttackWeight[6] = {0, 2, 2, 3, 5, 0};
-constexpr int ShieldPawn = 12;  // mg, per pawn in front of a castled king
-
 int distance(Square a, Square b) {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
-// Threats: enemy pieces our pawns attack, rooks and queens our minors attack, and pieces left hanging
-// (attacked, defended by nothing).
-constexpr Score ThreatByPawn = {50, 35};
-constexpr Score ThreatByMinor = {30, 25};
-constexpr Score Hanging = {25, 15};
+constexpr int sign_of(Color c) { return c == White ? 1 : -1; }
 
 struct SideTerms {
-    Score score;
-    int king_attack_units = 0;
+    int king_attacks[6] = {};     // squares of the enemy king zone hit, by piece type
     int king_attackers = 0;
     Bitboard attacked = 0;        // squares attacked by knights, bishops, rooks, queens
     Bitboard attacked_by_minor = 0;
 };
 
-// Mobility, rook files and king attacks of `c`'s pieces.
-SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns) {
+// Mobility, rook files, bishop pair and king attacks of `c`'s pieces.
+template <typename Sink>
+SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
+    const EvalParams& p = sink.params();
+    const int sign = sign_of(c);
     SideTerms terms;
     const Bitboard occupied = pos.pieces();
     const Bitboard safe = ~pos.pieces(c) & ~pawns.attacks[~c];
@@ -64,29 +47,26 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns) {
             const Bitboard attacks = attacks_of(t, s, through);
             terms.attacked |= attacks;
             if (t == Knight || t == Bishop) terms.attacked_by_minor |= attacks;
-            terms.score += MobilityUnit[t] * (popcount(attacks & safe) - MobilityCentre[t]);
+            sink.add(p.mobility_unit[t], sign * (popcount(attacks & safe) - p.mobility_centre[t]));
             if (attacks & king_zone) {
                 ++terms.king_attackers;
-                terms.king_attack_units += AttackWeight[t] * popcount(attacks & king_zone);
+                terms.king_attacks[t] += popcount(attacks & king_zone);
             }
             if (t == Rook) {
                 const Bitboard file = file_bb(file_of(s));
-                if (!(file & pos.pieces(Pawn))) terms.score += RookOpenFile;
-                else if (!(file & pos.pieces(c, Pawn))) terms.score += RookSemiOpenFile;
+                if (!(file & pos.pieces(Pawn))) sink.add(p.rook_open_file, sign);
+                else if (!(file & pos.pieces(c, Pawn))) sink.add(p.rook_semi_open_file, sign);
             }
         }
     }
-    if (pos.count(c, Bishop) >= 2) terms.score += BishopPair;
+    if (pos.count(c, Bishop) >= 2) sink.add(p.bishop_pair, sign);
     return terms;
 }
 
-// Penalty (mg) for the king of `c` from the attack units the enemy gathered, plus its pawn shield.
-int king_danger(const Position& pos, Color c, const SideTerms& enemy) {
-    int penalty = 0;
-    if (enemy.king_attackers >= 2 && pos.count(~c, Queen) > 0) {
-        const int units = std::min(enemy.king_attack_units, 60);
-        penalty += units * units / 4 + 4 * units;
-    }
+// King danger (mg) of the king of `c` from the attacks the enemy gathered, plus its pawn shield.
+template <typename Sink>
+void king_danger(const Position& pos, Color c, const SideTerms& enemy, Sink& sink) {
+    if (enemy.king_attackers >= 2 && pos.count(~c, Queen) > 0) sink.king_attack(c, enemy.king_attacks);
     // Pawn shield: own pawns on the king's file and its neighbours, one or two ranks ahead.
     const Square k = pos.king_square(c);
     if (relative_rank(c, k) <= 1) {
@@ -95,35 +75,65 @@ int king_danger(const Position& pos, Color c, const SideTerms& enemy) {
         if (file_of(k) < 7) files |= file_bb(file_of(k) + 1);
         const Bitboard near = relative_rank_bb(c, relative_rank(c, k) + 1) | relative_rank_bb(c, relative_rank(c, k) + 2);
         const int shield = popcount(files & near & pos.pieces(c, Pawn));
-        penalty += ShieldPawn * (3 - std::min(shield, 3));
+        sink.add_mg(sink.params().shield_pawn, -sign_of(c) * (3 - std::min(shield, 3)));
     }
-    return penalty;
 }
 
-// Threats of `c` against the enemy's pieces.
-Score threats(const Position& pos, Color c, const PawnInfo& pawns, const SideTerms& ours, const SideTerms& theirs) {
+// Threats of `c` against the enemy's pieces: enemy pieces our pawns attack, rooks and queens our
+// minors attack, and pieces left hanging (attacked, defended by nothing).
+template <typename Sink>
+void threats(const Position& pos, Color c, const PawnInfo& pawns, const SideTerms& ours, const SideTerms& theirs,
+             Sink& sink) {
+    const EvalParams& p = sink.params();
+    const int sign = sign_of(c);
     const Bitboard enemy_pieces = pos.pieces(~c) & ~pos.pieces(~c, Pawn, King);
-    Score score = ThreatByPawn * popcount(pawns.attacks[c] & enemy_pieces);
-    score += ThreatByMinor * popcount(ours.attacked_by_minor & pos.pieces(~c, Rook, Queen));
+    sink.add(p.threat_by_pawn, sign * popcount(pawns.attacks[c] & enemy_pieces));
+    sink.add(p.threat_by_minor, sign * popcount(ours.attacked_by_minor & pos.pieces(~c, Rook, Queen)));
     const Bitboard defended = theirs.attacked | pawns.attacks[~c] | king_attacks(pos.king_square(~c));
-    score += Hanging * popcount(enemy_pieces & (ours.attacked | king_attacks(pos.king_square(c))) & ~defended);
-    return score;
+    sink.add(p.hanging, sign * popcount(enemy_pieces & (ours.attacked | king_attacks(pos.king_square(c))) & ~defended));
 }
 
 // Passed-pawn terms that depend on more than pawns: kings and the path ahead.
-Score passed_terms(const Position& pos, Color c, Bitboard passed) {
-    Score score;
+template <typename Sink>
+void passed_terms(const Position& pos, Color c, Bitboard passed, Sink& sink) {
+    const EvalParams& p = sink.params();
+    const int sign = sign_of(c);
     for (Bitboard b = passed; b;) {
         const Square s = pop_lsb(b);
         const int rank = relative_rank(c, s);
         if (rank < 3) continue;
         const Square front = Square(s + pawn_push(c));
         const int weight = rank - 2;  // 1 .. 4
-        score.eg += weight * PassedKingDistance *
-                    (distance(front, pos.king_square(~c)) - distance(front, pos.king_square(c)));
-        if (pos.empty(front)) score += PassedFreePath * weight;
+        sink.add_eg(p.passed_king_distance,
+                    sign * weight * (distance(front, pos.king_square(~c)) - distance(front, pos.king_square(c))));
+        if (pos.empty(front)) sink.add(p.passed_free_path, sign * weight);
     }
-    return score;
+}
+
+// Every term but the pawn structure (the caller adds that, cached or traced).
+template <typename Sink>
+void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
+    for (Color c : {White, Black})
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King})
+            for (Bitboard b = pos.pieces(c, t); b;) sink.piece(c, t, pop_lsb(b));
+
+    passed_terms(pos, White, pawns.passed[White], sink);
+    passed_terms(pos, Black, pawns.passed[Black], sink);
+
+    const SideTerms white = pieces_terms(pos, White, pawns, sink);
+    const SideTerms black = pieces_terms(pos, Black, pawns, sink);
+    threats(pos, White, pawns, white, black, sink);
+    threats(pos, Black, pawns, black, white, sink);
+    king_danger(pos, White, black, sink);
+    king_danger(pos, Black, white, sink);
+
+    sink.add(sink.params().tempo, sign_of(pos.side_to_move()));
+}
+
+int game_phase(const Position& pos) {
+    int phase = 0;
+    for (PieceType t : {Knight, Bishop, Rook, Queen}) phase += phase_weight(t) * popcount(pos.pieces(t));
+    return std::min(phase, MaxPhase);
 }
 
 // Endgames where the stronger side cannot usually win get scaled towards a draw (out of 64).
@@ -141,32 +151,29 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
-    Score score;
-    int phase = 0;
-    for (Color c : {White, Black})
-        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King})
-            for (Bitboard b = pos.pieces(c, t); b;) {
-                score += piece_square(c, t, pop_lsb(b));
-                phase += phase_weight(t);
-            }
-    phase = std::min(phase, MaxPhase);
+    ScoreSum sum(params_);
+    const PawnInfo& pawns = pawns_.probe(pos, params_);
+    sum.add_raw(pawns.score);
+    piece_terms(pos, pawns, sum);
 
-    const PawnInfo& pawns = pawns_.probe(pos);
-    score += pawns.score;
-    score += passed_terms(pos, White, pawns.passed[White]) - passed_terms(pos, Black, pawns.passed[Black]);
-
-    const SideTerms white = pieces_terms(pos, White, pawns);
-    const SideTerms black = pieces_terms(pos, Black, pawns);
-    score += white.score - black.score;
-    score += threats(pos, White, pawns, white, black) - threats(pos, Black, pawns, black, white);
-    score.mg -= king_danger(pos, White, black) - king_danger(pos, Black, white);
-
-    score += pos.side_to_move() == White ? Tempo : -Tempo;
-
+    const Score score = sum.total();
+    const int phase = game_phase(pos);
     const int scale = endgame_scale(pos, score.eg);
     const Score scaled(score.mg, score.eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
     return pos.side_to_move() == White ? value : -value;
+}
+
+EvalTrace trace_evaluation(const Position& pos, const EvalParams& params) {
+    EvalTrace trace;
+    TraceSink sink(params, trace);
+    PawnInfo pawns;
+    pawn_terms(pos, sink, pawns);
+    piece_terms(pos, pawns, sink);
+    sink.finish();
+    trace.phase = game_phase(pos);
+    trace.scale = endgame_scale(pos, sink.total().eg);
+    return trace;
 }
 
 }  // namespace gambit::eval

@@ -1,21 +1,31 @@
 // Static evaluation: tapered middlegame/endgame score of material, piece-square tables, mobility,
-// pawn structure, passed pawns, king safety and bishop pair. Each Evaluator owns its pawn cache,
-// so two engines in one process never share state.
+// pawn structure, passed pawns, king safety and bishop pair. Each Evaluator owns its weights and its
+// pawn cache, so two engines in one process never share state.
 #pragma once
 
 #include "engine/chess/position.hpp"
+#include "engine/eval/params.hpp"
 #include "engine/eval/pawns.hpp"
 
 namespace gambit::eval {
 
 class Evaluator {
 public:
+    explicit Evaluator(const EvalParams& params = default_params()) : params_(params) {}
+
     // Centipawns from the side to move's point of view. `pos` must not be in check-mate or stalemate
     // (the search handles those); any other legal position is fine.
     int evaluate(const chess::Position& pos);
     void clear() { pawns_.clear(); }
 
+    const EvalParams& params() const { return params_; }
+    void set_params(const EvalParams& params) {
+        params_ = params;
+        pawns_.clear();  // cached pawn scores were summed with the old weights
+    }
+
 private:
+    EvalParams params_;
     PawnCache pawns_;
 };
 

@@ -1,15 +1,11 @@
 #include "engine/eval/pawns.hpp"
 
+#include "engine/eval/terms.hpp"
+
 namespace gambit::eval {
 namespace {
 
 using namespace chess;
-
-// Bonus for a passed pawn by its rank as seen from its owner (rank 2 .. rank 7).
-constexpr Score PassedBonus[8] = {{0, 0}, {0, 10}, {5, 15}, {10, 25}, {25, 45}, {50, 85}, {85, 140}, {0, 0}};
-constexpr Score Isolated = {-10, -14};
-constexpr Score Doubled = {-10, -22};
-constexpr Score Backwardish = {-4, -6};  // no friendly pawn on a neighbouring file behind or level
 
 Bitboard adjacent_files(int file) {
     return (file > 0 ? file_bb(file - 1) : 0) | (file < 7 ? file_bb(file + 1) : 0);
@@ -28,10 +24,13 @@ Bitboard pawn_attack_set(Color c, Bitboard pawns) {
                       : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
 }
 
-Score side_structure(const Position& pos, Color c, Bitboard& passed) {
+// Passed (by rank), isolated, doubled and backward-ish pawns of `c`.
+template <typename Sink>
+void side_structure(const Position& pos, Color c, Sink& sink, Bitboard& passed) {
+    const EvalParams& p = sink.params();
+    const int sign = c == White ? 1 : -1;
     const Bitboard ours = pos.pieces(c, Pawn);
     const Bitboard theirs = pos.pieces(~c, Pawn);
-    Score score;
     for (Bitboard b = ours; b;) {
         const Square s = pop_lsb(b);
         const int file = file_of(s);
@@ -39,30 +38,40 @@ Score side_structure(const Position& pos, Color c, Bitboard& passed) {
             // Only the frontmost pawn of a file counts as passed.
             if (!(ours & passed_span(c, s) & file_bb(file))) {
                 passed |= square_bb(s);
-                score += PassedBonus[relative_rank(c, s)];
+                sink.add(p.passed_bonus[relative_rank(c, s)], sign);
             }
         }
-        if (!(ours & adjacent_files(file))) score += Isolated;
-        else if (!(ours & adjacent_files(file) & ~passed_span(c, s))) score += Backwardish;
-        if (ours & passed_span(c, s) & file_bb(file)) score += Doubled;
+        if (!(ours & adjacent_files(file))) sink.add(p.isolated, sign);
+        else if (!(ours & adjacent_files(file) & ~passed_span(c, s))) sink.add(p.backwardish, sign);
+        if (ours & passed_span(c, s) & file_bb(file)) sink.add(p.doubled, sign);
     }
-    return score;
 }
 
 }  // namespace
 
-PawnInfo evaluate_pawns(const Position& pos) {
-    PawnInfo info;
+template <typename Sink>
+void pawn_terms(const Position& pos, Sink& sink, PawnInfo& info) {
     info.key = pos.pawn_key();
-    info.score = side_structure(pos, White, info.passed[White]) - side_structure(pos, Black, info.passed[Black]);
+    side_structure(pos, White, sink, info.passed[White]);
+    side_structure(pos, Black, sink, info.passed[Black]);
     info.attacks[White] = pawn_attack_set(White, pos.pieces(White, Pawn));
     info.attacks[Black] = pawn_attack_set(Black, pos.pieces(Black, Pawn));
+}
+
+template void pawn_terms<ScoreSum>(const Position&, ScoreSum&, PawnInfo&);
+template void pawn_terms<TraceSink>(const Position&, TraceSink&, PawnInfo&);
+
+PawnInfo evaluate_pawns(const Position& pos, const EvalParams& params) {
+    PawnInfo info;
+    ScoreSum sum(params);
+    pawn_terms(pos, sum, info);
+    info.score = sum.total();
     return info;
 }
 
-const PawnInfo& PawnCache::probe(const Position& pos) {
+const PawnInfo& PawnCache::probe(const Position& pos, const EvalParams& params) {
     PawnInfo& entry = (*entries_)[pos.pawn_key() & (Size - 1)];
-    if (entry.key != pos.pawn_key() || entry.key == 0) entry = evaluate_pawns(pos);
+    if (entry.key != pos.pawn_key() || entry.key == 0) entry = evaluate_pawns(pos, params);
     return entry;
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "engine/chess/position.hpp"
+#include "engine/eval/params.hpp"
 #include "engine/eval/score.hpp"
 
 namespace gambit::eval {
@@ -18,14 +19,19 @@ struct PawnInfo {
     chess::Bitboard attacks[2] = {}; // squares attacked by each colour's pawns
 };
 
+// Adds the pawn-structure terms of `pos` to `sink` (see terms.hpp) and fills info's bitboards.
+template <typename Sink>
+void pawn_terms(const chess::Position& pos, Sink& sink, PawnInfo& info);
+
 // Structure of the pawns in `pos`, computed from scratch.
-PawnInfo evaluate_pawns(const chess::Position& pos);
+PawnInfo evaluate_pawns(const chess::Position& pos, const EvalParams& params);
 
 class PawnCache {
 public:
     PawnCache() : entries_(std::make_unique<std::array<PawnInfo, Size>>()) {}
-    // Cached or freshly computed info for the pawns of `pos`.
-    const PawnInfo& probe(const chess::Position& pos);
+    // Cached or freshly computed info for the pawns of `pos`; the cache must be cleared when the
+    // weights change.
+    const PawnInfo& probe(const chess::Position& pos, const EvalParams& params);
     void clear() { entries_->fill(PawnInfo{}); }
 
 private:

@@ -36,6 +36,13 @@ public:
     std::size_t hash_mb() const { return tt_.size_mb(); }
     void clear_hash() { tt_.clear(); }
     void set_move_overhead(int ms) { move_overhead_ms_ = ms; }
+    // Evaluation weights (the EvalFile option); setting them empties the pawn cache and the TT, whose
+    // scores came from the old weights.
+    void set_eval_params(const eval::EvalParams& params) {
+        evaluator_.set_params(params);
+        tt_.clear();
+    }
+    const eval::EvalParams& eval_params() const { return evaluator_.params(); }
     int move_overhead() const { return move_overhead_ms_; }
     // Forget everything learned: TT, histories, pawn cache.
     void new_game();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/chess/notation.hpp"
+#include "engine/eval/params_io.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/value.hpp"
 
@@ -71,10 +72,11 @@ std::string score_text(int value) {
 
 std::span<const std::string_view> bench_positions() { return Positions; }
 
-BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out) {
+BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out, const eval::EvalParams& eval) {
     BenchResult total;
     search::Engine engine;
     engine.params() = params;
+    engine.set_eval_params(eval);
     engine.set_hash_mb(16);
     search::Limits limits;
     limits.depth = depth;
@@ -102,14 +104,25 @@ BenchResult run_bench(int depth, const search::SearchParams& params, std::ostrea
 }
 
 int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& base,
-                      std::ostream& err) {
+                      std::ostream& err, const eval::EvalParams& base_eval) {
     search::SearchParams params = base;
+    eval::EvalParams eval = base_eval;
+    std::string eval_file;
     int depth = DefaultBenchDepth;
     bool stats = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--stats") {
             stats = true;
+        } else if (a == "--eval-file" && i + 1 < args.size()) {
+            eval_file = std::string(args[++i]);
+            std::string problem;
+            const auto loaded = eval::load_params_file(eval_file, eval::default_params(), &problem);
+            if (!loaded) {
+                err << "bench: " << problem << '\n';
+                return 2;
+            }
+            eval = *loaded;
         } else if (a == "--set" && i + 1 < args.size()) {
             const std::string_view setting = args[++i];
             const std::size_t eq = setting.find('=');
@@ -124,14 +137,16 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
             int value = 0;
             const auto [end, ec] = std::from_chars(a.data(), a.data() + a.size(), value);
             if (ec != std::errc() || end != a.data() + a.size() || value < 1 || value > 64) {
-                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "'\n";
+                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "' (also --eval-file FILE)\n";
                 return 2;
             }
             depth = value;
         }
     }
-    out << "Bench depth " << depth << " hash 16 MB params " << search::params_dump(params) << '\n';
-    const BenchResult r = run_bench(depth, params, &out);
+    out << "Bench depth " << depth << " hash 16 MB params " << search::params_dump(params);
+    if (!eval_file.empty()) out << " eval " << eval_file;
+    out << '\n';
+    const BenchResult r = run_bench(depth, params, &out, eval);
     if (stats) {
         out << "\nPruning statistics (all positions; cut% = prunes per attempt, node% = share of all nodes spent in\n"
                "the method's own searches):\n"

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/eval/params.hpp"
 #include "engine/search/params.hpp"
 #include "engine/search/prune_stats.hpp"
 
@@ -27,12 +28,13 @@ struct BenchResult {
 };
 
 // Runs the bench with `params`, writing the per-position lines to `out` (nothing when null).
-BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out);
+BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out,
+                      const eval::EvalParams& eval = eval::default_params());
 
-// Parses bench arguments (starting from `params`) and prints the full report to `out`, a usage error to
-// `err`; returns the exit code.
+// Parses bench arguments (starting from `params` and `eval`; `--eval-file FILE` loads weights) and prints
+// the full report to `out`, a usage error to `err`; returns the exit code.
 int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& params,
-                      std::ostream& err);
+                      std::ostream& err, const eval::EvalParams& eval = eval::default_params());
 
 // The `gambit bench` tool entry.
 int bench_main(std::span<const std::string_view> args);

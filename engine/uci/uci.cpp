@@ -10,6 +10,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/text.hpp"
+#include "engine/eval/params_io.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/uci/format.hpp"
@@ -101,6 +102,7 @@ void UciLoop::cmd_uci() {
     send("option name Clear Hash type button");
     send("option name Ponder type check default false");
     send("option name UCI_Chess960 type check default false");
+    send("option name EvalFile type string default <empty>");
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
@@ -142,6 +144,12 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         chess960_ = iequals(value, "true");
         // The current position continues in the new mode when its FEN allows it (the next `position` decides).
         if (auto pos = chess::Position::from_fen(position_.fen(), nullptr, chess960_)) position_ = *pos;
+    } else if (iequals(name, "EvalFile")) {
+        // Weights for experiments; empty or <empty> restores the built-in ones. A bad file keeps the old.
+        if (value.empty() || value == "<empty>") return engine_.set_eval_params(eval::default_params());
+        std::string problem;
+        if (const auto params = eval::load_params_file(value, eval::default_params(), &problem)) engine_.set_eval_params(*params);
+        else error("EvalFile: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
     } else if (const auto problem = search::set_param(engine_.params(), name, value)) {
@@ -263,7 +271,7 @@ void UciLoop::cmd_bench(const Tokens& tokens) {
     if (searching_) return error("bench ignored while searching");
     std::vector<std::string_view> args(tokens.begin() + 1, tokens.end());
     std::ostringstream text, problem;
-    tools::run_bench_command(args, text, engine_.params(), problem);
+    tools::run_bench_command(args, text, engine_.params(), problem, engine_.eval_params());
     std::istringstream lines(text.str());
     for (std::string row; std::getline(lines, row);) send(row);
     if (!problem.str().empty()) error(problem.str().substr(0, problem.str().find('\n')));

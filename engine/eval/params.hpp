@@ -1,0 +1,76 @@
+// Every weight of the evaluation in one struct of plain values. Each Evaluator owns a copy, so two
+// engines in one process can evaluate with different weights. default_params() holds the hand-set
+// values (PeSTO tables plus the project's own terms); `gambit tune-eval` writes tuned ones.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "engine/eval/score.hpp"
+
+namespace gambit::eval {
+
+struct EvalParams {
+    // Material and piece-square tables by piece type (pawn .. king). Tables are printed as the board
+    // looks from White: index 0 = a8, 63 = h1; Black uses them mirrored.
+    Score material[6];
+    Score pst[6][64];
+    // Mobility per safe attacked square, counted from a typical square count so the average piece
+    // scores about zero (the centre is not tuned: unit * centre is a constant material absorbs).
+    Score mobility_unit[6];
+    int mobility_centre[6];
+    Score bishop_pair;
+    Score rook_open_file;
+    Score rook_semi_open_file;
+    Score tempo;
+    // Pawn structure (by the pawn's rank seen from its owner) and passed-pawn extras.
+    Score passed_bonus[8];
+    Score isolated;
+    Score doubled;
+    Score backwardish;
+    int passed_king_distance;  // eg, per square of king-distance difference, scaled by rank
+    Score passed_free_path;    // per rank when the square ahead is empty
+    // King safety: attack weight of each piece type hitting the enemy king zone (feeds a quadratic
+    // penalty), and the mg penalty per missing shield pawn.
+    int attack_weight[6];
+    int shield_pawn;
+    // Threats.
+    Score threat_by_pawn;
+    Score threat_by_minor;
+    Score hanging;
+};
+
+EvalParams default_params();
+
+// Which phase a plain-int weight feeds (Score weights feed both).
+enum class IntPhase { Mg, Eg, Fixed, KingAttack };
+
+// Visits every field of `params` with its name: score(name, Score*, count) for Score arrays and
+// integer(name, int*, count, IntPhase) for int arrays, always in the same order. JSON files, the
+// generated C++ source and the tuner's weight vector all follow this order.
+template <typename Params, typename OnScore, typename OnInt>
+void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
+    constexpr std::string_view PieceNames[6] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    score("material", p.material, 6);
+    for (int t = 0; t < 6; ++t) score("pst_" + std::string(PieceNames[t]), p.pst[t], 64);
+    score("mobility_unit", p.mobility_unit, 6);
+    integer("mobility_centre", p.mobility_centre, 6, IntPhase::Fixed);
+    score("bishop_pair", &p.bishop_pair, 1);
+    score("rook_open_file", &p.rook_open_file, 1);
+    score("rook_semi_open_file", &p.rook_semi_open_file, 1);
+    score("tempo", &p.tempo, 1);
+    score("passed_bonus", p.passed_bonus, 8);
+    score("isolated", &p.isolated, 1);
+    score("doubled", &p.doubled, 1);
+    score("backwardish", &p.backwardish, 1);
+    integer("passed_king_distance", &p.passed_king_distance, 1, IntPhase::Eg);
+    score("passed_free_path", &p.passed_free_path, 1);
+    integer("attack_weight", p.attack_weight, 6, IntPhase::KingAttack);
+    integer("shield_pawn", &p.shield_pawn, 1, IntPhase::Mg);
+    score("threat_by_pawn", &p.threat_by_pawn, 1);
+    score("threat_by_minor", &p.threat_by_minor, 1);
+    score("hanging", &p.hanging, 1);
+}
+
+}  // namespace gambit::eval

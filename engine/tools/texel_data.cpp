@@ -1,0 +1,130 @@
+#include "engine/tools/texel_data.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <sstream>
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/notation.hpp"
+#include "engine/eval/evaluate.hpp"
+#include "openings/book_error.hpp"
+#include "openings/pgn.hpp"
+
+namespace gambit::tools::texel {
+namespace {
+
+using namespace chess;
+
+// Capture-only search (stand pat, captures and promotions), enough to tell quiet positions apart.
+int quiescence(Position& pos, eval::Evaluator& evaluator, int alpha, int beta, int depth_left) {
+    const int stand = evaluator.evaluate(pos);
+    if (stand >= beta || depth_left == 0) return stand;
+    alpha = std::max(alpha, stand);
+    MoveList moves;
+    generate(pos, moves, GenKind::Noisy);
+    for (Move m : moves) {
+        Undo undo;
+        pos.make_move(m, undo);
+        const int value = -quiescence(pos, evaluator, -beta, -alpha, depth_left - 1);
+        pos.unmake_move(m, undo);
+        if (value >= beta) return value;
+        alpha = std::max(alpha, value);
+    }
+    return alpha;
+}
+
+bool is_quiet(Position& pos, eval::Evaluator& evaluator) {
+    constexpr int Infinite = 1'000'000;
+    return quiescence(pos, evaluator, -Infinite, Infinite, 8) == evaluator.evaluate(pos);
+}
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+// Seeded and independent of file order: the decision hangs on the position and its ply.
+bool sampled(const SampleOptions& options, const Position& pos, int ply) {
+    if (options.fraction >= 1) return true;
+    const std::uint64_t draw = mix(options.seed ^ mix(pos.key() + std::uint64_t(ply)));
+    return double(draw >> 11) * 0x1.0p-53 < options.fraction;
+}
+
+// Whether the PGN text ends with a game terminator; a file still being written may end mid-game.
+bool ends_with_result(const std::string& text) {
+    std::size_t end = text.find_last_not_of(" \t\r\n");
+    if (end == std::string::npos) return true;  // empty
+    const std::string_view body(text.data(), end + 1);
+    for (std::string_view result : {"1-0", "0-1", "1/2-1/2", "*"})
+        if (body.ends_with(result)) return true;
+    return false;
+}
+
+}  // namespace
+
+void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
+                const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts) {
+    eval::Evaluator evaluator(params);
+    std::istringstream in(text);
+    openings::PgnReader reader(in, source);
+    std::vector<openings::PgnGame> games;
+    try {
+        while (auto game = reader.next()) games.push_back(std::move(*game));
+    } catch (const openings::BookError&) {
+        ++counts.incomplete;  // the rest of the file cannot be read; the games before it are fine
+    }
+    if (!games.empty() && !ends_with_result(text)) {
+        games.pop_back();
+        ++counts.incomplete;
+    }
+
+    for (const openings::PgnGame& game : games) {
+        if (options.max_positions && set.size() >= options.max_positions) return;
+        const double result = game.result == "1-0" ? 1.0 : game.result == "0-1" ? 0.0 : game.result == "1/2-1/2" ? 0.5 : -1;
+        if (result < 0) {
+            ++counts.unfinished;
+            continue;
+        }
+        const auto fen = game.tag("FEN");
+        std::optional<Position> start = Position::from_fen(fen ? *fen : std::string(StartFen));
+        if (!start) {
+            ++counts.bad_moves;
+            continue;
+        }
+        std::string identity = fen ? *fen : std::string(StartFen);
+        for (const std::string& move : game.moves) identity += ' ' + move;
+        const std::uint64_t game_id = std::hash<std::string>{}(identity);
+        if (!counts.games_seen.insert(game_id).second) {
+            ++counts.repeats;
+            continue;
+        }
+        ++counts.games;
+        const bool held_out = double(mix(options.seed ^ game_id) >> 11) * 0x1.0p-53 < options.validation;
+        TuningSet& target = held_out ? validation : set;
+        Position pos = *start;
+        for (std::size_t ply = 0; ply <= game.moves.size(); ++ply) {
+            if (int(ply) >= options.skip_plies) {
+                ++counts.positions;
+                if (pos.in_check()) ++counts.in_check;
+                else if (!is_quiet(pos, evaluator)) ++counts.not_quiet;
+                else if (sampled(options, pos, int(ply)) &&
+                         (!options.max_positions || target.size() < options.max_positions)) {
+                    target.add(pos, result, params);
+                    ++counts.kept;
+                }
+            }
+            if (ply == game.moves.size()) break;
+            const Move m = parse_san(pos, game.moves[ply]);
+            if (!m) {
+                ++counts.bad_moves;
+                break;
+            }
+            Undo undo;
+            pos.make_move(m, undo);
+        }
+    }
+}
+
+}  // namespace gambit::tools::texel

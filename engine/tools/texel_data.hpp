@@ -1,0 +1,48 @@
+// Tuning positions from PGN games: every game with a result is replayed with the chess core's SAN
+// parser; positions after the first plies, not in check and quiet are kept, each with probability
+// `fraction` (seeded), labelled with the game's result.
+//
+// Quiet means: the static evaluation equals a capture-only quiescence search. Positions that fail are
+// dropped rather than replaced by the quiescence leaf: the kept position is then the one actually
+// played, whose result is the label, and the evaluation alone must judge it (no pending exchange whose
+// outcome the eval cannot see). Games are plentiful, so dropping costs only some of the data.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "engine/eval/params.hpp"
+#include "engine/tools/texel.hpp"
+
+namespace gambit::tools::texel {
+
+struct SampleOptions {
+    int skip_plies = 8;            // opening plies not sampled (book moves, shared by many games)
+    double fraction = 1.0;         // share of the eligible positions kept
+    std::uint64_t seed = 1;
+    std::size_t max_positions = 0; // 0 = no limit (training positions)
+    double validation = 0;         // share of the games held out to measure the fit on unseen games
+};
+
+struct SampleCounts {
+    int games = 0;           // games used
+    int unfinished = 0;      // no result ("*")
+    int incomplete = 0;      // a last game cut off mid-way (a file still being written), or unreadable rest
+    int bad_moves = 0;       // a move the position does not allow: the game is dropped from there on
+    int repeats = 0;         // a game already read (same start and moves): deterministic engines replay
+                             // the same game when an opening is repeated with colours reversed
+    long positions = 0;      // positions looked at (after the skipped plies)
+    long in_check = 0;
+    long not_quiet = 0;
+    long kept = 0;
+    std::unordered_set<std::uint64_t> games_seen;  // hashes of start position and moves, across files
+};
+
+// Adds the positions of the PGN text (one file's content; `source` names it in messages) to `set`, or
+// to `validation` for the held-out games, traced with `params` (quiescence also uses them).
+void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
+                const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts);
+
+}  // namespace gambit::tools::texel

@@ -1,0 +1,188 @@
+#include "engine/tools/tune_eval.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "engine/eval/params_io.hpp"
+#include "engine/tools/texel.hpp"
+#include "engine/tools/texel_data.hpp"
+
+namespace gambit::tools {
+namespace {
+
+using namespace texel;
+
+constexpr const char* Usage =
+    "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
+    "[--validation F] [--l2 LAMBDA] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
+    "[--out FILE.json] [--cpp FILE.cpp]";
+
+struct Options {
+    std::vector<std::string> files;
+    SampleOptions sample;
+    int epochs = 1000;
+    double learning_rate = 1.0;
+    double l2 = 0;
+    std::vector<std::string> fields;
+    std::string eval_file;
+    std::string checkpoint;
+    int checkpoint_every = 50;
+    int report_every = 1;
+    std::string out;
+    std::string cpp;
+};
+
+template <typename T>
+bool parse_number(std::string_view text, T& value) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+std::optional<Options> parse(std::span<const std::string_view> args, std::string& problem) {
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (!a.starts_with("--")) {
+            o.files.emplace_back(a);
+            continue;
+        }
+        if (i + 1 >= args.size()) return problem = std::string(a) + " needs a value", std::nullopt;
+        const std::string_view v = args[++i];
+        bool ok = true;
+        if (a == "--epochs") ok = parse_number(v, o.epochs) && o.epochs >= 0;
+        else if (a == "--l2") ok = parse_number(v, o.l2) && o.l2 >= 0;
+        else if (a == "--lr") ok = parse_number(v, o.learning_rate) && o.learning_rate > 0;
+        else if (a == "--skip-plies") ok = parse_number(v, o.sample.skip_plies) && o.sample.skip_plies >= 0;
+        else if (a == "--fraction") ok = parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
+        else if (a == "--seed") ok = parse_number(v, o.sample.seed);
+        else if (a == "--validation") ok = parse_number(v, o.sample.validation) && o.sample.validation >= 0 && o.sample.validation < 1;
+        else if (a == "--max-positions") ok = parse_number(v, o.sample.max_positions);
+        else if (a == "--checkpoint-every") ok = parse_number(v, o.checkpoint_every) && o.checkpoint_every > 0;
+        else if (a == "--report-every") ok = parse_number(v, o.report_every) && o.report_every > 0;
+        else if (a == "--eval-file") o.eval_file = v;
+        else if (a == "--checkpoint") o.checkpoint = v;
+        else if (a == "--out") o.out = v;
+        else if (a == "--cpp") o.cpp = v;
+        else if (a == "--fields") {
+            std::stringstream list{std::string(v)};
+            for (std::string name; std::getline(list, name, ',');) o.fields.push_back(name);
+        } else return problem = "unknown option '" + std::string(a) + "'", std::nullopt;
+        if (!ok) return problem = "bad value '" + std::string(v) + "' for " + std::string(a), std::nullopt;
+    }
+    if (o.files.empty()) return problem = "no PGN file given", std::nullopt;
+    return o;
+}
+
+int fail(const std::string& message) {
+    std::cerr << "tune-eval: " << message << '\n';
+    return 2;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+int tune_eval_main(std::span<const std::string_view> args) {
+    std::string problem;
+    const auto options = parse(args, problem);
+    if (!options) return fail(problem + "; usage: " + Usage);
+    const auto start = std::chrono::steady_clock::now();
+
+    eval::EvalParams params = eval::default_params();
+    if (!options->eval_file.empty()) {
+        const auto loaded = eval::load_params_file(options->eval_file, params, &problem);
+        if (!loaded) return fail(problem);
+        params = *loaded;
+    }
+    const auto mask = tunable_mask(options->fields);
+    if (!mask) return fail("--fields names an unknown field");
+
+    TuningSet set;
+    TuningSet held_out;
+    SampleCounts counts;
+    for (const std::string& file : options->files) {
+        std::ifstream in(file);
+        if (!in) return fail("cannot read '" + file + "'");
+        std::stringstream text;
+        text << in.rdbuf();
+        sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
+    }
+    std::printf("data: %zu files, %d games (%d repeats skipped, %d without result, %d cut off, %d with a bad move); %ld positions after "
+                "ply %d: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
+                options->files.size(), counts.games, counts.repeats, counts.unfinished, counts.incomplete, counts.bad_moves,
+                counts.positions, options->sample.skip_plies, counts.in_check, counts.not_quiet, counts.kept,
+                options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
+    if (set.size() == 0) return fail("no positions to tune on");
+
+    const Objective objective(set);
+    const std::optional<Objective> validation = held_out.size() ? std::optional<Objective>(held_out) : std::nullopt;
+    const auto validation_text = [&](const Eigen::VectorXd& weights, double k) {
+        char text[64] = "";
+        if (validation) std::snprintf(text, sizeof text, ", validation %.6f", validation->loss(weights, k));
+        return std::string(text);
+    };
+    const Eigen::VectorXd initial = to_vector(params);
+    AdamState state;
+    if (!options->checkpoint.empty() && std::filesystem::exists(options->checkpoint)) {
+        const auto loaded = load_checkpoint(options->checkpoint, set.size(), &problem);
+        if (!loaded) return fail(problem);
+        state = *loaded;
+        std::printf("resuming from %s at epoch %d, K = %.6f\n", options->checkpoint.c_str(), state.epoch, state.k);
+    } else {
+        state = start_adam(initial, fit_k(objective, initial));
+        std::printf("K = %.6f (fitted to the starting weights)\n", state.k);
+    }
+    const double loss_before = objective.loss(initial, state.k);
+    std::printf("positions %zu (validation %zu), tuned weights %d of %zu, loss with the starting weights %.6f%s\n",
+                set.size(), held_out.size(), int(mask->sum()), eval::SlotCount, loss_before,
+                validation_text(initial, state.k).c_str());
+    std::fflush(stdout);
+
+    AdamOptions adam;
+    adam.epochs = options->epochs;
+    adam.learning_rate = options->learning_rate;
+    adam.mask = *mask;
+    adam.l2 = options->l2;
+    adam.anchor = initial;
+    adam.checkpoint = options->checkpoint;
+    adam.checkpoint_every = options->checkpoint_every;
+    const auto report = [&](int epoch, double loss) {
+        if (epoch % options->report_every == 0 || epoch == options->epochs) {
+            // The validation loss is for the weights after this epoch's step (the training loss, before it).
+            std::printf("epoch %d loss %.6f%s (%.1f s)\n", epoch, loss, validation_text(state.weights, state.k).c_str(),
+                        seconds_since(start));
+            std::fflush(stdout);
+        }
+    };
+    if (!run_adam(objective, state, adam, report, &problem)) return fail(problem);
+
+    const eval::EvalParams tuned = to_params(state.weights);
+    std::printf("loss before %.6f, after %.6f (rounded weights %.6f)%s, K %.6f, %zu positions, %d epochs, %.1f s\n",
+                loss_before, objective.loss(state.weights, state.k), objective.loss(to_vector(tuned), state.k),
+                validation_text(to_vector(tuned), state.k).c_str(), state.k, set.size(), state.epoch, seconds_since(start));
+    if (!options->out.empty()) {
+        std::ofstream out(options->out);
+        out << eval::params_to_json(tuned);
+        if (!out) return fail("cannot write '" + options->out + "'");
+        std::printf("wrote %s\n", options->out.c_str());
+    }
+    if (!options->cpp.empty()) {
+        std::ofstream out(options->cpp);
+        std::ostringstream comment;
+        comment << "Evaluation weights from `gambit tune-eval` (" << set.size() << " positions, K " << state.k << ", "
+                << state.epoch << " epochs); replaces engine/eval/default_params.cpp to become the defaults.";
+        eval::write_params_cpp(out, tuned, comment.str());
+        if (!out) return fail("cannot write '" + options->cpp + "'");
+        std::printf("wrote %s\n", options->cpp.c_str());
+    }
+    return 0;
+}
+
+}  // namespace gambit::tools

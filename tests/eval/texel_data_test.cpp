@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include "engine/tools/texel_data.hpp"
+
+namespace gambit::tools::texel {
+namespace {
+
+constexpr const char* Finished =
+    "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n"
+    "[White \"b\"]\n[Black \"a\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 1/2-1/2\n\n"
+    "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n1. c4 c5 *\n\n";
+
+TEST(TexelData, KeepsQuietPositionsOfFinishedGamesWithTheirResults) {
+    TuningSet set, validation;
+    SampleCounts counts;
+    SampleOptions options;
+    options.skip_plies = 2;
+    sample_pgn(Finished, "test.pgn", options, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(counts.games, 2);
+    EXPECT_EQ(counts.unfinished, 1);
+    EXPECT_EQ(counts.incomplete, 0);
+    EXPECT_EQ(counts.positions, 6 + 7);  // after plies 2..7 of the first game, 2..8 of the second
+    EXPECT_EQ(counts.in_check, 1);       // the mate
+    EXPECT_GT(counts.not_quiet, 0);      // e.g. after 3. Qh5, with f7 attacked
+    EXPECT_EQ(counts.kept, counts.positions - counts.in_check - counts.not_quiet);
+    EXPECT_EQ(set.size(), std::size_t(counts.kept));
+    EXPECT_TRUE(validation.traces.empty());
+    for (double r : set.results) EXPECT_TRUE(r == 1.0 || r == 0.5);
+}
+
+// A file still being written ends mid-game: that game is skipped and counted, the others are used.
+TEST(TexelData, SkipsACutOffLastGame) {
+    const std::string text = std::string(Finished) + "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. e4 c5 2. Nf3";
+    TuningSet set, validation;
+    SampleCounts counts;
+    sample_pgn(text, "growing.pgn", SampleOptions{}, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(counts.games, 2);
+    EXPECT_EQ(counts.incomplete, 1);
+}
+
+// Identical engines replay the same game when an opening repeats with colours reversed: read once.
+TEST(TexelData, SkipsRepeatedGames) {
+    TuningSet set, validation;
+    SampleCounts counts;
+    sample_pgn(Finished, "a.pgn", SampleOptions{}, eval::default_params(), set, validation, counts);
+    const std::size_t once = set.size();
+    sample_pgn(Finished, "b.pgn", SampleOptions{}, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(set.size(), once);
+    EXPECT_EQ(counts.games, 2);
+    EXPECT_EQ(counts.repeats, 2);
+}
+
+TEST(TexelData, SamplingIsSeeded) {
+    SampleOptions options;
+    options.skip_plies = 0;
+    options.fraction = 0.5;
+    auto kept = [&](std::uint64_t seed) {
+        options.seed = seed;
+        TuningSet set, validation;
+        SampleCounts counts;
+        sample_pgn(Finished, "test.pgn", options, eval::default_params(), set, validation, counts);
+        return set.results;
+    };
+    EXPECT_EQ(kept(1), kept(1));
+    EXPECT_LT(kept(1).size(), 18u);
+}
+
+}  // namespace
+}  // namespace gambit::tools::texel

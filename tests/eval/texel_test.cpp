@@ -1,0 +1,126 @@
+#include <cmath>
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "engine/tools/texel.hpp"
+#include "positions.hpp"
+
+namespace gambit::tools::texel {
+namespace {
+
+TuningSet traced_positions(int count, std::uint64_t seed) {
+    TuningSet set;
+    for (const chess::Position& pos : eval::testing::random_positions(count, seed)) set.add(pos, 0.5, eval::default_params());
+    return set;
+}
+
+// Labels every position with the expected score of an evaluation with `weights`: a perfect fit exists.
+void label_with(TuningSet& set, const Eigen::VectorXd& weights, double k) {
+    const Eigen::VectorXd e = Objective(set).evals(weights);
+    for (std::size_t i = 0; i < set.size(); ++i) set.results[i] = 1 / (1 + std::exp(-k * e[Eigen::Index(i)]));
+}
+
+TEST(Texel, FitKRecoversTheKOfTheLabels) {
+    TuningSet set = traced_positions(600, 21);
+    const Eigen::VectorXd weights = to_vector(eval::default_params());
+    for (double k : {0.004, 0.0075}) {
+        label_with(set, weights, k);
+        EXPECT_NEAR(fit_k(Objective(set), weights), k, 1e-6);
+    }
+}
+
+TEST(Texel, TuningRecoversPerturbedWeights) {
+    TuningSet set = traced_positions(3000, 22);
+    const double k = 0.006;
+    eval::EvalParams target = eval::default_params();
+    target.bishop_pair = {45, 30};
+    target.threat_by_pawn = {30, 50};
+    target.rook_open_file = {10, 25};
+    target.passed_king_distance = 9;
+    target.attack_weight[chess::Queen] = 8;
+    target.attack_weight[chess::Rook] = 1;
+    label_with(set, to_vector(target), k);
+
+    const auto mask = tunable_mask({"bishop_pair", "threat_by_pawn", "rook_open_file", "passed_king_distance", "attack_weight"});
+    ASSERT_TRUE(mask);
+    const Objective objective(set);
+    AdamState state = start_adam(to_vector(eval::default_params()), k);
+    AdamOptions options;
+    options.epochs = 600;
+    options.learning_rate = 0.5;
+    options.mask = *mask;
+    const double before = objective.loss(state.weights, k);
+    ASSERT_TRUE(run_adam(objective, state, options, {}, nullptr));
+    EXPECT_LT(objective.loss(state.weights, k), before / 100);
+
+    const eval::EvalParams tuned = to_params(state.weights);
+    auto near = [](eval::Score a, eval::Score b) { return std::abs(a.mg - b.mg) <= 1 && std::abs(a.eg - b.eg) <= 1; };
+    EXPECT_TRUE(near(tuned.bishop_pair, target.bishop_pair)) << tuned.bishop_pair.mg << ' ' << tuned.bishop_pair.eg;
+    EXPECT_TRUE(near(tuned.threat_by_pawn, target.threat_by_pawn)) << tuned.threat_by_pawn.mg << ' ' << tuned.threat_by_pawn.eg;
+    EXPECT_TRUE(near(tuned.rook_open_file, target.rook_open_file)) << tuned.rook_open_file.mg << ' ' << tuned.rook_open_file.eg;
+    EXPECT_NEAR(tuned.passed_king_distance, 9, 1);
+    EXPECT_NEAR(tuned.attack_weight[chess::Queen], 8, 1);
+    EXPECT_NEAR(tuned.attack_weight[chess::Rook], 1, 1);
+    // Untouched fields stay where they were.
+    EXPECT_EQ(tuned.tempo, eval::default_params().tempo);
+}
+
+TEST(Texel, ResumingFromACheckpointGivesTheUninterruptedResult) {
+    TuningSet set = traced_positions(400, 23);
+    eval::EvalParams target = eval::default_params();
+    target.tempo = {30, 0};
+    target.attack_weight[chess::Knight] = 6;
+    label_with(set, to_vector(target), 0.006);
+    const Objective objective(set);
+    AdamOptions options;
+    options.epochs = 30;
+    options.mask = *tunable_mask({});
+
+    AdamState straight = start_adam(to_vector(eval::default_params()), 0.006);
+    ASSERT_TRUE(run_adam(objective, straight, options, {}, nullptr));
+
+    const std::string path = (std::filesystem::temp_directory_path() / "gambit_texel_checkpoint_test.json").string();
+    std::filesystem::remove(path);
+    AdamState first = start_adam(to_vector(eval::default_params()), 0.006);
+    AdamOptions interrupted = options;
+    interrupted.epochs = 17;  // "killed" after epoch 17; checkpoints every 5, and at the end
+    interrupted.checkpoint = path;
+    interrupted.checkpoint_every = 5;
+    ASSERT_TRUE(run_adam(objective, first, interrupted, {}, nullptr));
+
+    std::string error;
+    auto resumed = load_checkpoint(path, set.size(), &error);
+    ASSERT_TRUE(resumed) << error;
+    EXPECT_EQ(resumed->epoch, 17);
+    ASSERT_TRUE(run_adam(objective, *resumed, options, {}, nullptr));
+    EXPECT_EQ(resumed->epoch, 30);
+    EXPECT_EQ(resumed->weights, straight.weights);  // bit for bit
+    EXPECT_NE(straight.weights, to_vector(eval::default_params()));
+
+    EXPECT_FALSE(load_checkpoint(path, set.size() + 1, &error));
+    std::filesystem::remove(path);
+}
+
+// The attack-weight gradient (chain rule through the quadratic) agrees with finite differences.
+TEST(Texel, KingAttackGradientMatchesFiniteDifferences) {
+    TuningSet set = traced_positions(1500, 24);
+    for (std::size_t i = 0; i < set.size(); ++i) set.results[i] = double(i % 3) / 2;
+    const Objective objective(set);
+    Eigen::VectorXd w = to_vector(eval::default_params());
+    Eigen::VectorXd gradient;
+    objective.loss_and_gradient(w, 0.006, gradient);
+    const Eigen::Index first = Eigen::Index(offsetof(eval::EvalParams, attack_weight) / sizeof(int));
+    for (int t = chess::Knight; t <= chess::Queen; ++t) {
+        const double h = 1e-3;
+        Eigen::VectorXd up = w, down = w;
+        up[first + t] += h;
+        down[first + t] -= h;
+        const double numeric = (objective.loss(up, 0.006) - objective.loss(down, 0.006)) / (2 * h);
+        EXPECT_NEAR(gradient[first + t], numeric, 1e-3 * std::abs(numeric) + 1e-12) << "piece type " << t;
+        EXPECT_NE(numeric, 0.0);
+    }
+}
+
+}  // namespace
+}  // namespace gambit::tools::texel
