@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Gambit needs, only those that are missing.
-# Usage: scripts/install-deps.sh [--engines]   (--engines adds the reference engines and pgn-extract)
+# Usage: scripts/install-deps.sh [--engines] [--fuzz]
+#   --engines adds the reference engines and pgn-extract (scripts/soak, scripts/replay-game)
+#   --fuzz adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
           nlohmann-json3-dev libgtest-dev)
-if [[ "${1:-}" == "--engines" ]]; then
-  packages+=(stockfish glaurung toga2 ethereal-chess gnuchess pgn-extract)
-fi
+for flag in "$@"; do
+  case $flag in
+    --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess pgn-extract) ;;
+    --fuzz) packages+=(clang libclang-rt-dev gdb) ;;
+    *) echo "usage: scripts/install-deps.sh [--engines] [--fuzz]" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

@@ -116,7 +116,9 @@ EngineStatus UciEngine::send_options() {
         if (auto option = parse_option(line)) advertised.push_back(std::move(*option));
     }
     for (const auto& [name, value] : ordered) {
-        auto option = std::find_if(advertised.begin(), advertised.end(), [&](const auto& o) { return iequals(o.name, name); });
+        // A named copy for the lambda: clang 14 cannot capture a structured binding.
+        auto option = std::find_if(advertised.begin(), advertised.end(),
+                                   [&wanted = name](const auto& o) { return iequals(o.name, wanted); });
         if (option == advertised.end())
             return fail(EngineStatus::ProtocolError, "unknown option '" + name + "' (the engine does not advertise it)");
         auto checked = check_option_value(*option, value);
