@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -36,6 +37,14 @@ class Reader {
     double number(const json& value, const std::string& what) const {
         if (!value.is_number() || !std::isfinite(value.get<double>())) fail(what + " must be a number");
         return value.get<double>();
+    }
+
+    // Shard indexes and counts: a cast of 1e300 to int would be undefined.
+    int whole(const json& value, const std::string& what) const {
+        const double v = number(value, what);
+        if (v != std::floor(v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+            fail(what + " must be a whole number");
+        return static_cast<int>(v);
     }
 
     std::string text(const json& value, const std::string& what) const {
@@ -105,7 +114,7 @@ ResultsFile read_results_file(const std::string& path) {
     json j;
     try {
         j = json::parse(in);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse_error, or out_of_range for a number like 1e400
         r.fail(std::string("not a results file: invalid JSON (") + e.what() + ")");
     }
     if (!j.is_object()) r.fail("not a results file: expected a JSON object");
@@ -115,11 +124,11 @@ ResultsFile read_results_file(const std::string& path) {
     const json& shard = r.key(j, "shard", "");
     if (shard.is_object() && shard.contains("indexes") && shard["indexes"].is_array()) {  // a merged file
         for (const json& index : shard["indexes"])
-            f.shards.push_back(static_cast<int>(r.number(index, "shard.indexes")));
+            f.shards.push_back(r.whole(index, "shard.indexes"));
     } else {
-        f.shards.push_back(static_cast<int>(r.number(r.key(shard, "index", "shard."), "shard.index")));
+        f.shards.push_back(r.whole(r.key(shard, "index", "shard."), "shard.index"));
     }
-    f.shard_count = static_cast<int>(r.number(r.key(shard, "count", "shard."), "shard.count"));
+    f.shard_count = r.whole(r.key(shard, "count", "shard."), "shard.count");
     f.games_planned = r.count(r.key(j, "games_planned", ""), "games_planned");
     f.games_played = r.count(r.key(j, "games_played", ""), "games_played");
     const json& engines = r.key(j, "engines", "");

@@ -1,8 +1,10 @@
 #include "manager/config_json.hpp"
 
 #include <fstream>
+#include <type_traits>
 
 #include "manager/cli.hpp"
+#include "manager/json_integer.hpp"
 
 namespace gambit::match {
 
@@ -107,7 +109,12 @@ template <typename T>
 T get(const json& j, const char* key, const T& fallback, const std::string& where) {
     if (!j.contains(key)) return fallback;
     try {
-        return j.at(key).get<T>();
+        if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+            if (auto value = json_integer<T>(j.at(key))) return *value;
+            throw UsageError(where + ": '" + key + "' must be a whole number in range");
+        } else {
+            return j.at(key).get<T>();
+        }
     } catch (const json::exception&) {
         throw UsageError(where + ": '" + key + "' has the wrong type");
     }
@@ -230,7 +237,10 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, object_tokens(key));
     if (j.contains("pgnout")) flag("pgnout", j["pgnout"].is_object() ? object_tokens("pgnout")
                                                                       : std::vector<std::string>{get<std::string>(j, "pgnout", "", where)});
-    for (const char* key : {"results", "state", "shard", "event", "site", "stopfile", "epdout", "adjudication", "variant"})
+    // A path goes back as file=PATH, so one containing '=' is not taken for another key (found by fuzz/cli).
+    for (const char* key : {"results", "state", "stopfile", "epdout"})
+        if (j.contains(key)) flag(key, {"file=" + get<std::string>(j, key, "", where)});
+    for (const char* key : {"shard", "event", "site", "adjudication", "variant"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
     if (j.contains("report")) flag("htmlreport", {get<std::string>(j, "report", "", where)});
     if (j.contains("output")) flag("output", {"format=" + get<std::string>(j, "output", "", where)});
@@ -258,7 +268,7 @@ MatchConfig load_config_file(const std::string& path) {
     json j;
     try {
         j = json::parse(in);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse_error, or out_of_range for a number like 1e400
         throw UsageError(path + ": not valid JSON (" + std::string(e.what()) + ")");
     }
     return config_from_json(j, path);

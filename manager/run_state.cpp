@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "manager/cli.hpp"
+#include "manager/json_integer.hpp"
 
 namespace gambit::match {
 
@@ -36,34 +37,38 @@ RunState load_state(const std::string& path) {
     ordered_json j;  // in file order: the match id of a resumed run is computed from the config read here
     try {
         j = ordered_json::parse(in);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse_error, or out_of_range for a number like 1e400
         throw UsageError(path + ": the state file is not valid JSON (" + std::string(e.what()) + ")");
     }
     if (!j.is_object() || j.value("format", "") != "gambit-match-state")
         throw UsageError(path + ": not a gambit-match state file");
     RunState s;
+    const auto integer = [&path]<typename Int>(const ordered_json& value, Int) {
+        if (auto v = json_integer<Int>(value)) return *v;
+        throw UsageError(path + ": the state file has a number that is not a whole number in range");
+    };
     try {
         s.match_id = j.at("match_id").get<std::string>();
-        s.seed = j.at("seed").get<std::uint64_t>();
-        s.games_planned = j.at("games_planned").get<int>();
-        s.pgn_bytes = j.at("pgn_bytes").get<std::int64_t>();
+        s.seed = integer(j.at("seed"), std::uint64_t{});
+        s.games_planned = integer(j.at("games_planned"), int{});
+        s.pgn_bytes = integer(j.at("pgn_bytes"), std::int64_t{});
         s.config = j.at("config");
         int n = 0;
         for (const auto& g : j.at("finished")) {
             ++n;
             FinishedGame f;
-            f.id = g.at(0).get<int>();
-            f.pair = g.at(1).get<int>();
-            f.white = g.at(2).get<int>();
-            f.black = g.at(3).get<int>();
+            f.id = integer(g.at(0), int{});
+            f.pair = integer(g.at(1), int{});
+            f.white = integer(g.at(2), int{});
+            f.black = integer(g.at(3), int{});
             auto result = result_from_pgn(g.at(4).get<std::string>());
             auto termination = termination_from_key(g.at(5).get<std::string>());
             if (!result || !termination) throw UsageError(path + ": finished game " + std::to_string(n) + " is malformed");
             f.result = *result;
             f.termination = *termination;
-            f.plies = g.at(6).get<int>();
-            f.garbage_lines[0] = g.at(7).get<int>();
-            f.garbage_lines[1] = g.at(8).get<int>();
+            f.plies = integer(g.at(6), int{});
+            f.garbage_lines[0] = integer(g.at(7), int{});
+            f.garbage_lines[1] = integer(g.at(8), int{});
             s.finished.push_back(f);
         }
     } catch (const json::exception& e) {

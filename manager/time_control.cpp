@@ -15,7 +15,9 @@ double parse_number(std::string_view text, std::string_view what) {
     double value = 0;
     const auto* end = text.data() + text.size();
     auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(value) || value < 0) throw bad(what, text);
+    // Above 1e12 (seconds, minutes, moves) the milliseconds would not fit an int64 (found by fuzz/cli).
+    if (text.empty() || ec != std::errc() || ptr != end || !std::isfinite(value) || value < 0 || value > 1e12)
+        throw bad(what, text);
     return value;
 }
 

@@ -96,7 +96,13 @@ EpdRecord parse_epd_line(std::string_view text, const std::string& source, int l
         if (part.empty()) continue;
         std::size_t p = 0;
         std::string_view code = next_word(part, p);
-        if (!std::isalpha(static_cast<unsigned char>(code.front())))
+        // An opcode is an identifier (letter, then letters, digits, '_'): anything else, a quote above all,
+        // could not be written back unambiguously.
+        const bool identifier = std::isalpha(static_cast<unsigned char>(code.front())) &&
+                                std::all_of(code.begin(), code.end(), [](char c) {
+                                    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                                });
+        if (!identifier)
             throw BookError(source, line, "bad EPD opcode '" + std::string(code) + "'");
         record.ops.emplace_back(std::string(code), unquote(trim(part.substr(p))));
     }
@@ -140,7 +146,10 @@ std::string format_epd(const EpdRecord& record) {
             return;
         }
         out += ' ';
-        bool needs_quotes = operand.find_first_of(" ;\"") != std::string_view::npos;
+        // Any whitespace, not only spaces: the reader trims unquoted operands.
+        const bool needs_quotes = std::any_of(operand.begin(), operand.end(), [](char c) {
+            return c == ';' || c == '"' || std::isspace(static_cast<unsigned char>(c));
+        });
         if (!needs_quotes) {
             out += operand;
         } else {

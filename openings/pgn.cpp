@@ -187,7 +187,9 @@ std::optional<PgnGame> PgnReader::next() {
             }
             std::string_view move = strip_number_and_annotations(token);
             if (move.empty()) continue;
-            if (!std::isalpha(static_cast<unsigned char>(move.front())) && move.front() != '0')
+            // A move starts with a letter, or is castling written with zeros; a number after the dots
+            // ("4.0") is not a move.
+            if (!std::isalpha(static_cast<unsigned char>(move.front())) && !move.starts_with("0-0"))
                 throw BookError(source_, token_line, "unexpected token '" + token + "' in movetext");
             game.moves.emplace_back(move);
             game.comments.emplace_back();

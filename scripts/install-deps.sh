@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Gambit needs, only those that are missing.
-# Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm]
-#   --engines  adds the reference engines and pgn-extract
+# Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]
+#   --engines  adds the reference engines and pgn-extract (also for scripts/soak, scripts/replay-game)
 #   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
+#   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
@@ -13,7 +14,8 @@ for flag in "$@"; do
     --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess pgn-extract) ;;
     --browser) packages+=(chromium) ;;
     --slurm) packages+=(slurm-wlm munge) ;;
-    *) echo "usage: scripts/install-deps.sh [--engines] [--browser] [--slurm]" >&2; exit 2 ;;
+    --fuzz) packages+=(clang libclang-rt-dev gdb) ;;
+    *) echo "usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]" >&2; exit 2 ;;
   esac
 done
 

@@ -8,6 +8,7 @@
 
 #include "manager/engine/engine_process.hpp"
 #include "manager/engine/uci_option.hpp"
+#include "manager/engine/uci_reply.hpp"
 
 namespace gambit::match {
 
@@ -16,17 +17,6 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-bool starts_with_word(std::string_view line, std::string_view word) {
-    return line.substr(0, word.size()) == word &&
-           (line.size() == word.size() || line[word.size()] == ' ' || line[word.size()] == '\t');
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
 
 std::string go_command(const GoLimits& limits) {
     std::string command = "go";
@@ -80,7 +70,7 @@ EngineStatus UciEngine::wait_for(std::string_view token, Clock::time_point deadl
             case ReadStatus::Eof: return fail(EngineStatus::Crashed, "engine exited while waiting for " + std::string(token));
             case ReadStatus::Timeout: return fail(EngineStatus::Timeout, "no " + std::string(token) + " " + std::string(what));
             case ReadStatus::Line:
-                if (trim(line.text) == token) return EngineStatus::Ok;
+                if (trim_blanks(line.text) == token) return EngineStatus::Ok;
         }
     }
 }
@@ -101,12 +91,10 @@ EngineStatus UciEngine::handshake() {
                 return fail(EngineStatus::Timeout,
                             "no uciok within " + std::to_string(config_.startup_timeout.count()) + " ms");
             case ReadStatus::Line: {
-                auto text = trim(line.text);
+                auto text = trim_blanks(line.text);
                 if (text == "uciok") uciok = true;
-                else if (starts_with_word(text, "id")) {
-                    auto rest = trim(text.substr(2));
-                    if (starts_with_word(rest, "name")) id_name_ = trim(rest.substr(4));
-                    else if (starts_with_word(rest, "author")) id_author_ = trim(rest.substr(6));
+                else if (auto id = parse_id(text)) {
+                    (id->field == "name" ? id_name_ : id_author_) = id->value;
                 } else if (starts_with_word(text, "option")) {
                     options_.emplace_back(text);
                 }
@@ -132,7 +120,9 @@ EngineStatus UciEngine::send_options(std::vector<std::pair<std::string, std::str
         if (auto option = parse_option(line)) advertised.push_back(std::move(*option));
     }
     for (const auto& [name, value] : ordered) {
-        auto option = std::find_if(advertised.begin(), advertised.end(), [&](const auto& o) { return iequals(o.name, name); });
+        // A named copy for the lambda: clang 14 cannot capture a structured binding.
+        auto option = std::find_if(advertised.begin(), advertised.end(),
+                                   [&wanted = name](const auto& o) { return iequals(o.name, wanted); });
         if (option == advertised.end())
             return fail(EngineStatus::ProtocolError, "unknown option '" + name + "' (the engine does not advertise it)");
         auto checked = check_option_value(*option, value);
@@ -191,19 +181,11 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
                 return reply;
             case ReadStatus::Line: break;
         }
-        auto text = trim(line.text);
-        if (starts_with_word(text, "bestmove")) {
+        auto text = trim_blanks(line.text);
+        if (auto bestmove = parse_bestmove(text)) {
             reply.received_at = line.read_at;
-            auto rest = trim(text.substr(8));
-            auto space = rest.find_first_of(" \t");
-            reply.move = std::string(rest.substr(0, space));
-            if (space != std::string_view::npos) {
-                auto tail = trim(rest.substr(space));
-                if (starts_with_word(tail, "ponder")) {
-                    auto ponder = trim(tail.substr(6));
-                    if (!ponder.empty()) reply.ponder = std::string(ponder.substr(0, ponder.find_first_of(" \t")));
-                }
-            }
+            reply.move = std::move(bestmove->move);
+            reply.ponder = std::move(bestmove->ponder);
             reply.status = EngineStatus::Ok;
             return reply;
         }

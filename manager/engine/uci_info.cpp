@@ -33,13 +33,12 @@ std::optional<SearchInfo> parse_info(std::string_view line) {
     if (tokens.empty() || tokens[0] != "info") return std::nullopt;
 
     SearchInfo info;
-    bool any = false;
     auto value_after = [&](std::size_t& i) -> std::string_view { return i + 1 < tokens.size() ? tokens[++i] : ""; };
     auto read_int = [&](std::size_t& i, std::optional<int>& field) {
-        if (auto v = to_number<int>(value_after(i))) field = v, any = true;
+        if (auto v = to_number<int>(value_after(i))) field = v;
     };
     auto read_u64 = [&](std::size_t& i, std::optional<std::uint64_t>& field) {
-        if (auto v = to_number<std::uint64_t>(value_after(i))) field = v, any = true;
+        if (auto v = to_number<std::uint64_t>(value_after(i))) field = v;
     };
 
     for (std::size_t i = 1; i < tokens.size(); ++i) {
@@ -73,14 +72,15 @@ std::optional<SearchInfo> parse_info(std::string_view line) {
                 else break;
             }
             info.score = score;
-            any = true;
         } else if (key == "pv") {  // usually last; stops at the first token that is not a move
             info.pv.clear();
             while (i + 1 < tokens.size() && looks_like_move(tokens[i + 1])) info.pv.emplace_back(tokens[++i]);
-            any = any || !info.pv.empty();
         }
         // Anything else (wdl, tbhits, currmove, refutation, ...) is skipped token by token.
     }
+    // Decided at the end: a later `pv` that is not followed by a move empties an earlier one.
+    const bool any = info.depth || info.seldepth || info.hashfull || info.score || info.nodes || info.nps ||
+                     info.time_ms || !info.pv.empty();
     if (!any) return std::nullopt;
     return info;
 }

@@ -115,3 +115,12 @@ TEST(ParseInfo, ToleratesCarriageReturn) {
     ASSERT_TRUE(info);
     EXPECT_EQ(info->pv, std::vector<std::string>{"e2e4"});
 }
+
+TEST(ParseInfo, APvEmptiedByALaterPvCarriesNothing) {
+    // Found by fuzz/engine_output: the first pv counted as a field although the second one emptied it.
+    EXPECT_FALSE(parse_info("info pv e2e4 pv x"));
+    auto info = parse_info("info depth 3 pv e2e4 pv");
+    ASSERT_TRUE(info);
+    EXPECT_EQ(info->depth, 3);
+    EXPECT_TRUE(info->pv.empty());
+}

@@ -57,4 +57,14 @@ TEST(Epd, MalformedLinesNameFileAndLine) {
     EXPECT_EQ(error("8/8/8 w -"), "m.epd:5: EPD needs four FEN fields (placement, side, castling, en passant), got 3");
     EXPECT_EQ(error("8/8/8/8/8/8/4k3/4K3 w - - id \"open;"), "m.epd:5: unterminated string in EPD opcodes");
     EXPECT_EQ(error("8/8/8/8/8/8/4k3/4K3 w - - 5 x;"), "m.epd:5: FEN halfmove counter '5' is not followed by a fullmove number");
+    // Found by fuzz/fen: an opcode with a quote could not be written back (fuzz/corpus/fen/regression-*).
+    EXPECT_EQ(error("8/8/8/8/8/8/4k3/4K3 w - - lo\"x\" y;"), "m.epd:5: bad EPD opcode 'lo\"x\"'");
+}
+
+TEST(Epd, OperandWithATabIsQuotedSoItReadsBack) {
+    // Found by fuzz/fen: an unquoted operand loses its whitespace when read again.
+    const EpdRecord record = parse_epd_line("8/8/8/8/8/8/4k3/4K3 w - - c0 \"\ta\";", "t.epd", 1);
+    ASSERT_EQ(record.op("c0").value_or(""), "\ta");
+    const EpdRecord again = parse_epd_line(format_epd(record), "t.epd", 1);
+    EXPECT_EQ(again.op("c0").value_or(""), "\ta");
 }

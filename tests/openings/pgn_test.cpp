@@ -86,6 +86,8 @@ TEST(Pgn, MalformedInputNamesFileAndLine) {
     EXPECT_EQ(error_of("[Event x]\n1. e4 *"), "t.pgn:1: bad tag [Event]: expected a quoted value");
     EXPECT_EQ(error_of("\n\n1. e4 $x *"), "t.pgn:3: bad NAG: '$' must be followed by digits");
     EXPECT_EQ(error_of("1. e4 <e5> *"), "t.pgn:1: unexpected token '<e5>' in movetext");
+    // Found by fuzz/pgn: "4.0" was read as the move "0", which was lost when the game was written back.
+    EXPECT_EQ(error_of("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4.0 Ba4 *"), "t.pgn:1: unexpected token '4.0' in movetext");
 }
 
 TEST(Pgn, WriteThenReadRoundTrips) {
