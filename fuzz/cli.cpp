@@ -61,8 +61,8 @@ void check_command_line(const std::vector<std::string>& args) {
     std::string text;
     try {
         text = json.dump();
-    } catch (const nlohmann::json::type_error&) {
-        return;  // a value that is not UTF-8: gambit-match refuses it with an error when it writes JSON
+    } catch (const nlohmann::json::type_error& e) {
+        fuzz::fail("accepted settings are UTF-8 (the command line refuses what is not)", e.what());
     }
     MatchConfig again;
     try {

@@ -13,6 +13,7 @@
 #include "live/http_server.hpp"
 #include "manager/config_json.hpp"
 #include "manager/run_state.hpp"
+#include "manager/utf8.hpp"
 
 namespace gambit::match {
 namespace {
@@ -423,6 +424,8 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
 }
 
 CommandLine parse_command_line(const std::vector<std::string>& args) {
+    for (const auto& arg : args)
+        if (!is_utf8(arg)) throw UsageError("'" + arg + "' is not valid UTF-8 (the results and state files are UTF-8 JSON)");
     CommandLine result;
     MatchConfig& c = result.config;
     std::vector<Flag> flags = split_flags(args);

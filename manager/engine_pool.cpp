@@ -43,6 +43,7 @@ Engine* EnginePool::get(int i) {
             return nullptr;
         }
     } else if (broken_[index] || !e->alive()) {
+        stopped_from_outside_ = !e->alive() && e->stopped_from_outside();
         if (!config_.recover) {
             error_ = "engine '" + spec.process.name + "' failed and -recover is off";
             return nullptr;

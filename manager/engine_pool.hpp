@@ -29,6 +29,8 @@ public:
     // After a game: `failed` = the engine crashed or stalled in it.
     void finished_game(int index, bool failed);
     const std::string& error() const { return error_; }
+    // Whether the engine get() found dead had been killed by a signal from outside (SIGTERM, SIGINT, SIGHUP).
+    bool stopped_from_outside() const { return stopped_from_outside_; }
 
 private:
     const MatchConfig& config_;
@@ -37,6 +39,7 @@ private:
     std::vector<std::unique_ptr<Engine>> engines_;
     std::vector<bool> broken_, fresh_;  // restart before reuse: after a failure / for a fresh process
     std::string error_;
+    bool stopped_from_outside_ = false;
 };
 
 // -use-affinity: the CPUs (given, or all this process may use) dealt out in equal shares, one per slot;

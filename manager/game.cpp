@@ -104,10 +104,8 @@ private:
     void engine_failed(int side, EngineStatus status, const std::string& when) {
         out_.engine_failed[side] = true;
         const bool crashed = status == EngineStatus::Crashed || !engines_[side]->alive();
-        // A scheduler stopping the job (Slurm's requeue, scancel, preemption) sends SIGTERM to every process
-        // of it, the engines too, and an engine may die before the manager handles its own SIGTERM. If that
-        // interrupt follows, the game is abandoned (played again on resume), not a loss for a crash.
-        if (crashed && engines_[side]->stopped_from_outside() && interrupt_follows()) {
+        // Killed with the rest of the job: abandoned (played again on resume), not a loss for a crash.
+        if (crashed && engines_[side]->stopped_from_outside() && interrupt_follows(abort_)) {
             out_.abandoned = true;
             finished_ = true;
             return;
@@ -118,12 +116,6 @@ private:
         end(loss_for(side), crashed ? Termination::Crash : Termination::Stall, std::move(reason));
     }
 
-    bool interrupt_follows() const {
-        const auto until = steady_clock::now() + kInterruptGrace;
-        while (!abort_.load(std::memory_order_relaxed) && steady_clock::now() < until)
-            std::this_thread::sleep_for(milliseconds(10));
-        return abort_.load(std::memory_order_relaxed);
-    }
 
     bool check_rules() {
         chess::GameResult r = game_.result();
@@ -296,6 +288,13 @@ private:
 GameOutcome play_game(const GameSetup& setup, Engine& white, Engine& black, const std::atomic<bool>& abort,
                       const std::shared_ptr<spdlog::logger>& log) {
     return GamePlayer(setup, white, black, abort, log).play();
+}
+
+bool interrupt_follows(const std::atomic<bool>& abort) {
+    const auto until = steady_clock::now() + kInterruptGrace;
+    while (!abort.load(std::memory_order_relaxed) && steady_clock::now() < until)
+        std::this_thread::sleep_for(milliseconds(10));
+    return abort.load(std::memory_order_relaxed);
 }
 
 std::string move_comment(const MoveRecord& m, const PgnSettings& pgn) {

@@ -41,6 +41,12 @@ struct GameOutcome {
 GameOutcome play_game(const GameSetup& setup, Engine& white, Engine& black, const std::atomic<bool>& abort,
                       const std::shared_ptr<spdlog::logger>& log);
 
+// A scheduler stopping the job (Slurm's requeue, scancel, preemption) sends SIGTERM to every process of it,
+// the engines too, and an engine may die before the manager handles its own SIGTERM. For an engine that died
+// of such a signal: whether the manager's interrupt (`abort`) follows within a grace period, so the game or
+// the slot is abandoned rather than scored or failed.
+bool interrupt_follows(const std::atomic<bool>& abort);
+
 // "+0.31/12 0.154s [%clk 0:00:09.846]": the PGN comment of an engine move (the clock part when timed),
 // with the extras -pgnout asks for (n=, sd=, nps=, hf=, tl=, latency=, and matched engine lines).
 std::string move_comment(const MoveRecord& m, const PgnSettings& pgn = {});

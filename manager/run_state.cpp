@@ -1,6 +1,8 @@
 #include "manager/run_state.hpp"
 
 #include <fstream>
+#include <ostream>
+#include <sstream>
 
 #include "manager/cli.hpp"
 #include "manager/json_integer.hpp"
@@ -10,25 +12,32 @@ namespace gambit::match {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-std::string state_to_text(const RunState& s) {
-    ordered_json j;
-    j["format"] = "gambit-match-state";
-    j["version"] = 1;
-    j["match_id"] = s.match_id;
-    j["seed"] = s.seed;
-    j["games_planned"] = s.games_planned;
-    j["pgn_bytes"] = s.pgn_bytes;
-    j["config"] = s.config;
-    ordered_json games = ordered_json::array();
+void write_state(std::ostream& out, const RunState& s) {
+    // Written field by field rather than as one JSON document: a run of many games would otherwise build
+    // (and free) a document and a string of every finished game after each game, and the manager's memory
+    // would grow with the run.
+    out << "{\n \"format\": \"gambit-match-state\",\n \"version\": 1"
+        << ",\n \"match_id\": " << json(s.match_id).dump() << ",\n \"seed\": " << s.seed
+        << ",\n \"games_planned\": " << s.games_planned << ",\n \"pgn_bytes\": " << s.pgn_bytes
+        << ",\n \"config\": " << s.config.dump(1, ' ', false, json::error_handler_t::replace)
+        << ",\n \"finished_fields\": [\"id\", \"pair\", \"white\", \"black\", \"result\", \"termination\", \"plies\", "
+           "\"garbage_white\", \"garbage_black\"]"
+        << ",\n \"finished\": [";
+    const char* separator = "\n  ";
     for (const auto& g : s.finished) {
         // One compact array per game keeps the file small for long runs.
-        games.push_back({g.id, g.pair, g.white, g.black, std::string(to_pgn(g.result)),
-                         std::string(to_key(g.termination)), g.plies, g.garbage_lines[0], g.garbage_lines[1]});
+        out << separator << '[' << g.id << ',' << g.pair << ',' << g.white << ',' << g.black << ",\"" << to_pgn(g.result)
+            << "\",\"" << to_key(g.termination) << "\"," << g.plies << ',' << g.garbage_lines[0] << ','
+            << g.garbage_lines[1] << ']';
+        separator = ",\n  ";
     }
-    j["finished_fields"] = {"id", "pair", "white", "black", "result", "termination", "plies", "garbage_white",
-                            "garbage_black"};
-    j["finished"] = std::move(games);
-    return j.dump(1) + "\n";
+    out << (s.finished.empty() ? "]\n}\n" : "\n ]\n}\n");
+}
+
+std::string state_to_text(const RunState& s) {
+    std::ostringstream out;
+    write_state(out, s);
+    return out.str();
 }
 
 RunState load_state(const std::string& path) {

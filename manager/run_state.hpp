@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct RunState {
     std::vector<FinishedGame> finished;
 };
 
+// The state file's text, written straight to `out` (nothing per game is built in memory).
+void write_state(std::ostream& out, const RunState& state);
 std::string state_to_text(const RunState& state);
 // Throws UsageError (cli.hpp) "path: what is wrong" for a file that is not a valid state.
 RunState load_state(const std::string& path);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <ostream>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -33,6 +34,8 @@ public:
             Engine* white = engines_.get(game->white);
             Engine* black = white ? engines_.get(game->black) : nullptr;
             if (!white || !black) {
+                // Killed between games with the rest of the job: the interrupt that follows ends the slot.
+                if (engines_.stopped_from_outside() && interrupt_follows(t_.abort_)) return;
                 t_.engine_failure(engines_.error());
                 return;
             }
@@ -149,14 +152,14 @@ void Tournament::print(const std::string& text) {
 void Tournament::save_outputs(const std::string& status) {
     if (!plan_.config.state.empty()) {
         plan_.state.pgn_bytes = pgn_ ? pgn_->size() : -1;
-        write_file_atomically(plan_.config.state, state_to_text(plan_.state));
+        write_file_atomically(plan_.config.state, [this](std::ostream& out) { write_state(out, plan_.state); });
     }
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
                           garbage_lines_, status, status == "running" ? "" : stop_message_};
         const nlohmann::ordered_json games = status == "running" ? nlohmann::ordered_json() : game_records();
         if (status != "running") r.games = &games;
-        write_file_atomically(plan_.config.results, results_to_json(r).dump(2) + "\n");
+        write_file_atomically(plan_.config.results, results_to_json(r).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     }
 }
 

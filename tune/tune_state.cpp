@@ -67,7 +67,7 @@ std::string state_to_text(const TuneState& state) {
     j["games_played"] = p.games_played;
     j["pgn_bytes"] = p.pgn_bytes;
     j["seconds"] = p.seconds;
-    return j.dump(1) + "\n";
+    return j.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 TuneState load_tune_state(const std::string& path) {

@@ -33,7 +33,7 @@ void match_command(const std::string& name, const Words& words, std::ostream& ou
         report = analyse(p, params, max_games);
     }
     if (args.has("json"))
-        out << to_json(report).dump() << "\n";
+        out << to_json(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     else
         out << to_text(report);
 }

@@ -67,7 +67,7 @@ void merge_command(const Words& words, std::ostream& out) {
                  {"score", "elo", "elo_ci", "los", "draw_ratio", "nelo", "nelo_ci", "llr", "llr_bounds"})
                 if (pairs[0].contains(key)) j[key] = pairs[0][key];
         if (pairs.size() == 1 && m.sprt) j["sprt"] = pairs[0]["sprt"]["result"];
-        out << j.dump() << "\n";
+        out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         return;
     }
 

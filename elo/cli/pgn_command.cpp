@@ -57,7 +57,7 @@ void pgn_command(const Words& words, std::ostream& out, std::ostream& err) {
                               {"players", players},
                               {"bytes", total.bytes},
                               {"seconds", seconds}}
-                   .dump()
+                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)  // player names from PGN may be Latin-1
             << "\n";
     } else {
         std::size_t width = 4;

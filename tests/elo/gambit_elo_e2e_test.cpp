@@ -33,6 +33,20 @@ TEST(GambitEloBinary, WdlJson) {
     EXPECT_EQ(j["sprt"], "continue");
 }
 
+TEST(GambitEloBinary, PgnJsonWithLatin1NamesIsStillJson) {
+    // Old PGN files are often Latin-1; the JSON writer used to throw on the first such name.
+    const std::string path = testing::TempDir() + "latin1.pgn";
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    std::fputs("[White \"R\xE9" "cursion\"]\n[Black \"Plain\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n", f);
+    std::fclose(f);
+    const Outcome r = run("pgn " + path + " --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_NE(j.dump().find("R\xEF\xBF\xBD" "cursion"), std::string::npos) << r.out;  // U+FFFD for the byte
+    std::remove(path.c_str());
+}
+
 TEST(GambitEloBinary, BadInputExitsTwoWithOneLine) {
     const Outcome r = run("wdl 1 -2 3");
     EXPECT_EQ(r.code, 2);

@@ -6,6 +6,7 @@
 
 #include "engine/chess/game.hpp"
 #include "engine/chess/notation.hpp"
+#include "manager/atomic_file.hpp"
 #include "manager/game.hpp"
 #include "manager/pgn_writer.hpp"
 #include "manager/run_state.hpp"
@@ -135,5 +136,32 @@ TEST(RunState, RoundTrip) {
         out << "{\"format\": \"something else\"}";
     }
     EXPECT_THROW(load_state(path.string()), std::exception);
+    std::filesystem::remove(path);
+}
+
+TEST(RunState, WrittenStraightToTheFileWithNoneOrManyGames) {
+    RunState s;
+    s.match_id = "d00d";
+    s.config = {{"engines", {{{"name", "z"}, {"cmd", "./z"}}, {{"name", "a"}, {"cmd", "./a"}}}}, {"rounds", 2}};
+    auto path = std::filesystem::temp_directory_path() / ("gambit-state-stream-" + std::to_string(::getpid()) + ".json");
+    write_file_atomically(path.string(), [&](std::ostream& out) { write_state(out, s); });
+    RunState back = load_state(path.string());
+    EXPECT_TRUE(back.finished.empty());
+    EXPECT_EQ(back.config.dump(), s.config.dump());  // the engines' order and keys as given
+    for (int i = 0; i < 1000; ++i) {
+        FinishedGame f;
+        f.id = i, f.pair = i / 2, f.white = i % 2, f.black = 1 - i % 2, f.plies = i;
+        f.result = i % 3 == 0 ? GameResult::WhiteWins : GameResult::Draw;
+        f.termination = i % 3 == 0 ? Termination::Checkmate : Termination::Threefold;
+        s.finished.push_back(f);
+    }
+    write_file_atomically(path.string(), [&](std::ostream& out) { write_state(out, s); });
+    back = load_state(path.string());
+    ASSERT_EQ(back.finished.size(), 1000u);
+    EXPECT_EQ(back.finished[999].plies, 999);
+    EXPECT_EQ(back.finished[998].termination, Termination::Threefold);
+    EXPECT_EQ(back.finished[999].result, GameResult::WhiteWins);
+    EXPECT_EQ(back.finished[998].result, GameResult::Draw);
+    EXPECT_EQ(state_to_text(back), state_to_text(s));
     std::filesystem::remove(path);
 }
