@@ -1,16 +1,13 @@
 #include "manager/cli.hpp"
 
-#include "live/http_server.hpp"
-
-#include <charconv>
 #include <cstdint>
 #include <functional>
-#include <limits>
 #include <fstream>
 #include <map>
 #include <regex>
 
 #include "live/http_server.hpp"
+#include "manager/cli_values.hpp"
 #include "manager/config_json.hpp"
 #include "manager/run_state.hpp"
 #include "manager/utf8.hpp"
@@ -42,61 +39,6 @@ std::vector<Flag> split_flags(const std::vector<std::string>& args) {
         }
     }
     return flags;
-}
-
-template <typename Int>
-Int to_int(const std::string& text, const std::string& what, Int min, Int max = std::numeric_limits<Int>::max()) {
-    Int value{};
-    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || value < min || value > max)
-        throw UsageError(what + ": expected an integer >= " + std::to_string(min) + ", got '" + text + "'");
-    return value;
-}
-
-double to_double(const std::string& text, const std::string& what) {
-    double value = 0;
-    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size())
-        throw UsageError(what + ": expected a number, got '" + text + "'");
-    return value;
-}
-
-bool to_bool(const std::string& text, const std::string& what) {
-    if (text == "on" || text == "true" || text == "1" || text == "yes") return true;
-    if (text == "off" || text == "false" || text == "0" || text == "no") return false;
-    throw UsageError(what + ": expected on or off, got '" + text + "'");
-}
-
-std::pair<std::string, std::string> key_value(const std::string& token, const std::string& flag) {
-    auto eq = token.find('=');
-    if (eq == std::string::npos || eq == 0) throw UsageError("-" + flag + ": expected key=value, got '" + token + "'");
-    return {token.substr(0, eq), token.substr(eq + 1)};
-}
-
-// "a b 'c d'" -> {a, b, c d}: engine arguments given as one string, never handed to a shell.
-std::vector<std::string> split_words(const std::string& text) {
-    std::vector<std::string> words;
-    std::string word;
-    char quote = 0;
-    bool in_word = false;
-    for (char c : text) {
-        if (quote) {
-            if (c == quote) quote = 0; else word += c;
-        } else if (c == '"' || c == '\'') {
-            quote = c;
-            in_word = true;
-        } else if (c == ' ' || c == '\t') {
-            if (in_word) words.push_back(word);
-            word.clear();
-            in_word = false;
-        } else {
-            word += c;
-            in_word = true;
-        }
-    }
-    if (quote) throw UsageError("args: unterminated quote in '" + text + "'");
-    if (in_word) words.push_back(word);
-    return words;
 }
 
 void expect_count(const Flag& flag, std::size_t count) {
@@ -265,22 +207,6 @@ OutputFormat output_format(const std::string& value, const std::string& what) {
     throw UsageError(what + ": expected cutechess, fastchess or gambit, got '" + value + "'");
 }
 
-// "0-3,6" -> {0, 1, 2, 3, 6}
-std::vector<int> cpu_list(const std::string& text) {
-    std::vector<int> cpus;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', start), text.size());
-        const std::string part = text.substr(start, comma - start);
-        const std::size_t dash = part.find('-');
-        const int first = to_int<int>(part.substr(0, dash), "-use-affinity", 0, 4095);
-        const int last = dash == std::string::npos ? first : to_int<int>(part.substr(dash + 1), "-use-affinity", first, 4095);
-        for (int cpu = first; cpu <= last; ++cpu) cpus.push_back(cpu);
-        start = comma + 1;
-    }
-    return cpus;
-}
-
 // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
 const char* refused_flag(const std::string& flag) {
     static const std::map<std::string, const char*> refused = {
@@ -365,63 +291,6 @@ void apply_tokens(EngineSpec& spec, const std::vector<std::string>& tokens, cons
 }
 
 }  // namespace
-
-// Engine keys of cutechess-cli that cannot apply here, each with the reason it is refused.
-const char* refused_engine_key(const std::string& key) {
-    static const std::map<std::string, const char*> refused = {
-        {"ponder", "pondering is not supported: engines think only on their own clock"},
-        {"trust", "result claims are never trusted: gambit-match validates every move and ending itself"},
-        {"conf", "there is no engines.json: give the engine with cmd= and its keys"},
-        {"book", "Polyglot engine books are not supported: use -openings"},
-        {"bookdepth", "Polyglot engine books are not supported: use -openings"},
-        {"stderr", "the engine's stderr is kept for the manager's error messages"},
-        {"initstr", "initialisation strings are not supported: use option.NAME=VALUE"},
-    };
-    auto it = refused.find(key);
-    return it == refused.end() ? nullptr : it->second;
-}
-
-void apply_engine_token(EngineSpec& spec, const std::string& token) {
-    // Bare words of cutechess-cli (whitepov, ponder, trust).
-    if (token == "whitepov") {
-        spec.white_pov = true;
-        return;
-    }
-    if (const char* why = refused_engine_key(token.substr(0, token.find('=')))) throw UsageError(token.substr(0, token.find('=')) + ": " + why);
-    auto [key, value] = key_value(token, "engine");
-    auto& p = spec.process;
-    try {
-        if (key == "name") p.name = value;
-        else if (key == "cmd") p.cmd = value;
-        else if (key == "dir") p.dir = value;
-        else if (key == "arg") p.args.push_back(value);
-        else if (key == "args") p.args = split_words(value);
-        else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-            std::string name = key.substr(7);
-            bool replaced = false;
-            for (auto& option : p.options)
-                if (option.first == name) option.second = value, replaced = true;
-            if (!replaced) p.options.emplace_back(name, value);
-        } else if (key.rfind("env.", 0) == 0 && key.size() > 4) p.env.emplace_back(key.substr(4), value);
-        else if (key == "tc") parse_tc(value, spec.tc);
-        else if (key == "st") parse_st(value, spec.tc);
-        else if (key == "nodes") spec.tc.nodes = to_int<std::int64_t>(value, "nodes", 1);
-        else if (key == "depth" || key == "plies") spec.tc.depth = to_int<int>(value, key, 1, 1000);
-        else if (key == "timemargin") spec.timemargin_ms = to_int<std::int64_t>(value, "timemargin", 0);
-        else if (key == "startup") p.startup_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "startup", 1));
-        else if (key == "ready") p.ready_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "ready", 1));
-        else if (key == "proto") {
-            if (value == "uci") spec.protocol = Protocol::Uci;
-            else if (value == "xboard") spec.protocol = Protocol::Xboard;
-            else throw UsageError("proto: expected uci or xboard, got '" + value + "'");
-        } else if (key == "restart") {
-            // auto (cutechess's default) = off: the process is reused unless an xboard engine asks otherwise.
-            spec.restart = value == "auto" ? false : to_bool(value, "restart");
-        } else throw UsageError("unknown engine key '" + key + "'");
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(key + ": " + e.what());
-    }
-}
 
 CommandLine parse_command_line(const std::vector<std::string>& args) {
     for (const auto& arg : args)
@@ -575,113 +444,6 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
         c.sprt = SprtSettings{.enabled = true, .elo0 = -3, .elo1 = 1, .alpha = 0.05, .beta = 0.05, .model = "normalized"};
     }
     return result;
-}
-
-void validate(const MatchConfig& c) {
-    if (c.resume && c.state.empty()) throw UsageError("-resume needs -state file=F");
-    if (c.engines.size() < 2) throw UsageError("at least two engines are needed (-engine cmd=... twice)");
-    if (c.tournament == TournamentKind::Match && c.engines.size() != 2)
-        throw UsageError("-tournament match takes exactly two engines; use gauntlet or round-robin for more");
-    for (std::size_t i = 0; i < c.engines.size(); ++i) {
-        const auto& e = c.engines[i];
-        std::string which = "engine " + std::to_string(i + 1);
-        if (e.process.cmd.empty()) throw UsageError(which + ": missing cmd=");
-        if (!e.tc.limited()) throw UsageError(which + ": no time control (tc=, st=, nodes= or depth=)");
-        for (std::size_t j = 0; j < i; ++j)
-            if (!e.process.name.empty() && e.process.name == c.engines[j].process.name)
-                throw UsageError(which + ": name '" + e.process.name + "' is used twice");
-    }
-    for (std::size_t i = 0; i < c.engines.size(); ++i) {
-        const auto& e = c.engines[i];
-        if (e.protocol != Protocol::Xboard) continue;
-        const std::string which = "engine " + std::to_string(i + 1) + " (proto=xboard)";
-        if (e.tc.nodes > 0) throw UsageError(which + ": nodes= has no xboard command (use tc=, st= or depth=)");
-        if (e.tc.movetime_ms % 1000 != 0) throw UsageError(which + ": st= must be whole seconds (xboard's st command)");
-        if (!e.tc.has_clock() && e.tc.movetime_ms == 0)
-            throw UsageError(which + ": needs tc= or st= (xboard engines without a clock may think forever)");
-        if (c.chess960()) throw UsageError(which + ": -variant fischerandom is played with UCI engines only");
-    }
-    if (c.tournament == TournamentKind::Knockout && (c.resume || c.shard_count > 1))
-        throw UsageError("-tournament knockout: -resume and -shard are not supported (later stages depend on results)");
-    if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
-    if (c.chess960() && c.openings.file.empty())
-        throw UsageError("-variant fischerandom needs -openings file=F with its start positions (e.g. openings/chess960.epd)");
-    if (!c.report.empty() && c.results.empty())
-        throw UsageError("-htmlreport needs -results file=F.json (the report is rendered from it)");
-}
-
-std::string usage_text() {
-    return R"(gambit-match: plays games between UCI and xboard engines and reports the Elo difference.
-cutechess-cli and fastchess command lines work as they are (manager/README.md: the compatibility table).
-
-Usage: gambit-match -engine cmd=A [name=..] -engine cmd=B -each tc=10+0.1 [flags]
-
-Engines
-  -engine KEY=VALUE ...   one engine: cmd=PATH (required), name=N, dir=D, arg=X (repeatable),
-                          args="X Y", option.NAME=VALUE, env.NAME=VALUE, tc=, st=, nodes=, depth= (plies=),
-                          timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout),
-                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov
-  -each KEY=VALUE ...     the same keys, for every engine
-                          tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),
-                          nodes=N, depth=N (combine with tc=inf)
-Tournament
-  -tournament match|gauntlet|round-robin|knockout|pyramid   (default match)
-  -rounds N  -games N  -repeat [N]        -repeat: each opening N times (default 2) with colours reversed
-  -noswap  -reverse  -seeds N             keep colours in a pair; reverse every game; knockout seeds
-  -concurrency N  -use-affinity [CPUS]    games at once; pin each game slot's engines to its own CPUs
-  -wait MS                                pause between two games of a slot
-  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]
-            [policy=round|default|encounter]
-  -seed N | -srand N                      seed of order=random (default: random, recorded in the state)
-  -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)
-  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),
-                                          engines get UCI_Chess960=true, castling is king-takes-rook
-Games
-  -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)
-  -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]
-  -maxmoves N        adjudicate a draw after N full moves
-  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves (default fastchess)
-  -recover           restart an engine that crashed or stalled and go on (otherwise the run stops)
-Statistics and output
-  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic|bayesian]   stop at a bound
-  -report penta=true|false   Elo and SPRT from game pairs (default) or single games
-  -ratinginterval N  -scoreinterval N  -outcomeinterval N   rating, score and terminations every N games
-  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too)
-  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]
-          [timeleft=] [latency=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]
-  -epdout F          the final position of every game     -results file=F.json   -event NAME  -site NAME
-  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]
-  -debug             every engine line on stderr
-  -htmlreport file=F self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout
-  -serve ADDR:PORT [linger=S]    a live page of the run at http://ADDR:PORT/ (PORT alone: 127.0.0.1; port 0:
-                                 any free one, printed): verdict, Elo and LLR plots, pace and ETA, time use,
-                                 latest games, the HTML report at the end; read-only, from -results (needs it)
-                                 and -pgnout; linger=S keeps it up S seconds after the run (Ctrl-C ends it)
-  -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
-                                 (or starts the run if F does not exist yet)
-  -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)
-  -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a
-                                 checkpoint: the run continues from it, as fastchess's -config does
-  -startup-ms MS  -ucinewgame-ms MS  -ping-ms MS    every engine's start-up and readyok timeouts
-  -dump-config [file=F]          write the settings as JSON (stdout by default) and exit
-  -ci                            exit code carries the SPRT verdict (see below); without -sprt it runs
-                                 the non-regression test elo0=-3 elo1=1 (normalized); the planned games
-                                 (-rounds, -games) are the budget after which it reports inconclusive (6)
-  -stopfile F                    start no new game once F exists (shard coordinators); exit 0
-  -help  -version
-
-  Refused, with the reason: -tb -tbpieces -tbignore50 -tbadjudicate (no tablebase probing yet), -bookmode and
-  book= (no Polyglot books), ponder, trust, conf=, stderr=, initstr=, -quick, -variant other than standard.
-  With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
-
-Exit codes
-  0  done (all games played, or an SPRT bound crossed)
-  1  unexpected error (e.g. an output file cannot be written)
-  2  usage error: bad flag, config, opening book or state file
-  3  engine failure: an engine did not start, or crashed/stalled without -recover
-  4  interrupted by SIGINT/SIGTERM (state saved; continue with -resume)
-  5  -ci: SPRT accepted H0           6  -ci: no SPRT bound crossed
-)";
 }
 
 }  // namespace gambit::match
