@@ -223,6 +223,9 @@ WriteStatus EngineProcess::write_line(std::string_view line, Clock::time_point d
         if (timed_out) {
             p.io.run_one();  // the cancelled write's handler is ready: this cannot block
         } else if (p.io.run_one_until(deadline) == 0 && Clock::now() >= deadline) {
+            // run_one_until runs nothing once its deadline has passed, so a manager thread that was not
+            // scheduled until then would miss a write that went through at once: run what is ready first.
+            if (p.io.poll_one() > 0) continue;
             timed_out = true;
             boost::system::error_code ignored;
             p.in.close(ignored);  // cancels the write; its handler still runs before `data` goes away

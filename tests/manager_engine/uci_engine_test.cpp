@@ -13,6 +13,7 @@
 
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
+#include "manager/engine/engine_process.hpp"
 #include "manager/engine/uci_engine.hpp"
 
 using namespace gambit::match;
@@ -248,6 +249,18 @@ TEST(UciEngine, AnEngineThatStopsReadingCannotBlockWrites) {
     for (int i = 0; i < 200 && status == EngineStatus::Ok; ++i) status = engine.position("", moves);
     EXPECT_EQ(status, EngineStatus::Timeout);
     EXPECT_NE(engine.error().find("stopped reading"), std::string::npos) << engine.error();
+}
+
+// A manager thread descheduled past a write's deadline (a loaded machine) must still see the write done: the
+// pipe had room all along. It used to report "engine stopped reading its input" and score a crash (seen once
+// in a soak of 5000 games at load 6).
+TEST(EngineProcess, AWriteThatFitsIsNotATimeoutEvenPastItsDeadline) {
+    EngineProcess process(fake("random"), nullptr, "fake");
+    ASSERT_EQ(process.write_line("uci", Clock::now() - 1s), WriteStatus::Ok);
+    EngineLine line;
+    bool uciok = false;
+    while (!uciok && process.read_line(line, Clock::now() + generous) == ReadStatus::Line) uciok = line.text == "uciok";
+    EXPECT_TRUE(uciok);
 }
 
 TEST(UciEngine, DestructorKillsAHungEngine) {
