@@ -1,8 +1,9 @@
 #include "elo/report/pgn_detail.hpp"
 
 #include <cctype>
-#include <charconv>
 #include <stdexcept>
+
+#include "engine/chess/text.hpp"
 
 namespace gambit::report {
 namespace {
@@ -13,14 +14,6 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-template <typename T>
-std::optional<T> number(std::string_view s) {
-    T value{};
-    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
-    return value;
-}
-
 // "1:02:03.5", "2:03" or "3.25" (hours and minutes optional) in seconds.
 std::optional<double> parse_clock(std::string_view text) {
     double total = 0;
@@ -29,11 +22,11 @@ std::optional<double> parse_clock(std::string_view text) {
         const auto colon = text.find(':');
         const std::string_view field = text.substr(0, colon);
         if (colon == std::string_view::npos) {
-            const auto seconds = number<double>(field);
+            const auto seconds = text::parse_number<double>(field);
             if (!seconds || *seconds < 0) return std::nullopt;
             return total * 60 + *seconds;
         }
-        const auto whole = number<long>(field);
+        const auto whole = text::parse_number<long>(field);
         if (!whole || *whole < 0 || ++fields > 2) return std::nullopt;
         total = total * 60 + static_cast<double>(*whole);
         text.remove_prefix(colon + 1);
@@ -64,7 +57,7 @@ class GameBuilder {
         else if (key == "FEN")
             fen_ = std::move(value);
         else if (key == "GambitPair" || key == "Pair")
-            game_.pair = number<long>(value);
+            game_.pair = text::parse_number<long>(value);
         started_ = true;
     }
     void move(std::string_view san) {
@@ -165,20 +158,20 @@ MoveNote parse_move_comment(std::string_view comment) {
             first = false;
             if (auto slash = token.find('/'); slash != std::string_view::npos) {
                 std::string_view score = token.substr(0, slash);
-                note.depth = number<int>(token.substr(slash + 1));
+                note.depth = text::parse_number<int>(token.substr(slash + 1));
                 bool negative = !score.empty() && score.front() == '-';
                 if (!score.empty() && (score.front() == '+' || score.front() == '-')) score.remove_prefix(1);
                 if (!score.empty() && (score.front() == 'M' || score.front() == '#')) {
-                    if (auto plies = number<int>(score.substr(1)))
+                    if (auto plies = text::parse_number<int>(score.substr(1)))
                         note.score_pawns = (negative ? -1 : 1) * (1000.0 - *plies);
-                } else if (auto pawns = number<double>(score)) {
+                } else if (auto pawns = text::parse_number<double>(score)) {
                     note.score_pawns = negative ? -*pawns : *pawns;
                 }
                 continue;
             }
         }
         if (token.size() > 1 && token.back() == 's') {
-            if (auto s = number<double>(token.substr(0, token.size() - 1))) note.seconds = *s;
+            if (auto s = text::parse_number<double>(token.substr(0, token.size() - 1))) note.seconds = *s;
         }
     }
     return note;

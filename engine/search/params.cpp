@@ -2,8 +2,8 @@
 
 #include <array>
 #include <cctype>
-#include <charconv>
 
+#include "engine/chess/text.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/search/pruning/probcut_model.hpp"
@@ -64,13 +64,6 @@ const std::array<ParamInfo, 39> Table = {{
 }};
 // clang-format on
 
-std::optional<int> parse_int(std::string_view text) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 }  // namespace
 
 std::span<const ParamInfo> param_table() { return Table; }
@@ -121,7 +114,7 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
             else return bad + " (expected true or false)";
             return std::nullopt;
         case OptionType::Spin: {
-            const auto number = parse_int(value);
+            const auto number = text::parse_number<int>(value);
             if (!number || *number < info->min || *number > info->max)
                 return bad + " (expected " + std::to_string(info->min) + ".." + std::to_string(info->max) + ")";
             params.*info->field = *number;

@@ -1,6 +1,5 @@
 #include "engine/tools/fit_probcut.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -12,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/chess/movegen.hpp"
+#include "engine/chess/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/probcut.hpp"
 #include "engine/search/pruning/stage.hpp"
@@ -55,13 +55,6 @@ int fail(const std::string& message) {
     return 2;
 }
 
-std::optional<int> to_int(std::string_view text) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 // "3:5,4:8" -> {(3,5), (4,8)}.
 std::optional<std::vector<std::pair<int, int>>> parse_pairs(std::string_view text) {
     std::vector<std::pair<int, int>> pairs;
@@ -71,7 +64,7 @@ std::optional<std::vector<std::pair<int, int>>> parse_pairs(std::string_view tex
         text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
         const std::size_t colon = item.find(':');
         if (colon == std::string_view::npos) return std::nullopt;
-        const auto s = to_int(item.substr(0, colon)), d = to_int(item.substr(colon + 1));
+        const auto s = text::parse_number<int>(item.substr(0, colon)), d = text::parse_number<int>(item.substr(colon + 1));
         if (!s || !d || *s < 1 || *d <= *s || *d > 30) return std::nullopt;
         pairs.emplace_back(*s, *d);
     }
@@ -138,7 +131,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
             pairs = *parsed;
         } else if (a == "--max-abs" && has_value) {
             command += ' ' + std::string(args[i + 1]);
-            const auto v = to_int(args[++i]);
+            const auto v = text::parse_number<int>(args[++i]);
             if (!v || *v < 1) return fail("--max-abs needs a positive number of centipawns");
             max_abs = *v;
         } else if ((a == "--out" || a == "--cpp") && has_value) {

@@ -2,20 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 #include "engine/chess/text.hpp"
 
 namespace gambit::match {
 
 namespace {
-
-std::optional<std::int64_t> to_int(std::string_view text) {
-    std::int64_t value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
 
 bool is_keyword(std::string_view w) {
     return w == "name" || w == "type" || w == "default" || w == "min" || w == "max" || w == "var";
@@ -39,8 +31,8 @@ std::optional<UciOption> parse_option(std::string_view line) {
         if (key == "name") option.name = value;
         else if (key == "type") option.type = value;
         else if (key == "default") option.default_value = value == "<empty>" ? "" : value;
-        else if (key == "min") option.min = to_int(value);
-        else if (key == "max") option.max = to_int(value);
+        else if (key == "min") option.min = text::parse_number<std::int64_t>(value);
+        else if (key == "max") option.max = text::parse_number<std::int64_t>(value);
         else if (key == "var") option.vars.push_back(value);
     }
     if (option.name.empty()) return std::nullopt;
@@ -57,7 +49,7 @@ OptionValue check_option_value(const UciOption& option, const std::string& value
         return bad("true or false");
     }
     if (option.type == "spin") {
-        auto number = to_int(value);
+        auto number = text::parse_number<std::int64_t>(value);
         auto range = "an integer in [" + (option.min ? std::to_string(*option.min) : "?") + ", " +
                      (option.max ? std::to_string(*option.max) : "?") + "]";
         if (!number || (option.min && *number < *option.min) || (option.max && *number > *option.max)) return bad(range);

@@ -1,6 +1,5 @@
 #include "tests/fakes/fake_engine.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -9,17 +8,11 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/chess/text.hpp"
 
 namespace gambit::fakes {
 
 namespace {
-
-std::optional<std::int64_t> to_int(std::string_view text) {
-    std::int64_t value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
 
 std::vector<std::string> split(std::string_view text) {
     std::istringstream in{std::string(text)};
@@ -57,7 +50,7 @@ std::int64_t GoCommand::my_time() const {
 FakeEngine::FakeEngine(std::string kind, int argc, char** argv, std::string param_option, std::int64_t param_default)
     : kind_(std::move(kind)), param_option_(std::move(param_option)), param_(param_default) {
     if (argc > 1) {
-        if (auto v = to_int(argv[1])) param_ = *v;
+        if (auto v = text::parse_number<std::int64_t>(argv[1])) param_ = *v;
     }
 }
 
@@ -92,9 +85,9 @@ void FakeEngine::answer(const std::string& move) {
 void FakeEngine::handle_setoption(std::string_view args) {
     auto [name, value] = name_and_value(args);
     if (name == "Seed") {
-        if (auto v = to_int(value)) rng_.seed(static_cast<std::uint64_t>(*v));
+        if (auto v = text::parse_number<std::int64_t>(value)) rng_.seed(static_cast<std::uint64_t>(*v));
     } else if (!param_option_.empty() && name == param_option_) {
-        if (auto v = to_int(value)) param_ = *v;
+        if (auto v = text::parse_number<std::int64_t>(value)) param_ = *v;
     } else if (name != "Hash" && name != "Threads") {
         send("info string unknown option " + name);
     }
@@ -134,7 +127,7 @@ void FakeEngine::handle_go(std::string_view args) {
     go.white_to_move = position_.side_to_move() == chess::White;
     auto words = split(args);
     for (std::size_t i = 0; i + 1 < words.size(); ++i) {
-        auto value = to_int(words[i + 1]);
+        auto value = text::parse_number<std::int64_t>(words[i + 1]);
         if (words[i] == "wtime") go.wtime = value;
         if (words[i] == "btime") go.btime = value;
         if (words[i] == "movetime") go.movetime = value;
