@@ -6,6 +6,7 @@
 
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/chess/text.hpp"
 #include "engine/eval/evaluate.hpp"
 #include "openings/book_error.hpp"
 #include "openings/pgn.hpp"
@@ -62,7 +63,74 @@ bool ends_with_result(const std::string& text) {
     return false;
 }
 
+// The label of a labelled line and the text before it: "[0.5]" or c9 "1-0" (or "0.5").
+std::optional<std::pair<std::string_view, double>> split_label(std::string_view line) {
+    const auto result_value = [](std::string_view t) -> std::optional<double> {
+        if (t == "1-0") return 1.0;
+        if (t == "0-1") return 0.0;
+        if (t == "1/2-1/2") return 0.5;
+        const auto v = text::parse_number<double>(t);
+        if (v && *v >= 0 && *v <= 1) return v;
+        return std::nullopt;
+    };
+    std::size_t open = line.rfind('[');
+    std::size_t close = line.rfind(']');
+    if (open != std::string_view::npos && close != std::string_view::npos && close > open) {
+        if (const auto v = result_value(line.substr(open + 1, close - open - 1))) return std::pair{line.substr(0, open), *v};
+        return std::nullopt;
+    }
+    const std::size_t c9 = line.find("c9 \"");
+    if (c9 == std::string_view::npos) return std::nullopt;
+    const std::size_t end = line.find('"', c9 + 4);
+    if (end == std::string_view::npos) return std::nullopt;
+    if (const auto v = result_value(line.substr(c9 + 4, end - c9 - 4))) return std::pair{line.substr(0, c9), *v};
+    return std::nullopt;
+}
+
+// The position of a FEN or EPD prefix: four fields, and the move counters when they are there.
+std::optional<Position> position_of(std::string_view prefix) {
+    const auto words = text::split_words(prefix);
+    if (words.size() < 4) return std::nullopt;
+    std::string fen;
+    for (std::size_t i = 0; i < 4; ++i) fen += std::string(words[i]) + ' ';
+    const bool counters = words.size() >= 6 && text::parse_number<int>(words[4]) && text::parse_number<int>(words[5]);
+    fen += counters ? std::string(words[4]) + ' ' + std::string(words[5]) : std::string("0 1");
+    return Position::from_fen(fen);
+}
+
 }  // namespace
+
+bool looks_like_pgn(const std::string& text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    return first != std::string::npos && text[first] == '[';
+}
+
+void sample_labelled(const std::string& text, const SampleOptions& options, const eval::EvalParams& params,
+                     TuningSet& set, TuningSet& validation, SampleCounts& counts) {
+    eval::Evaluator evaluator(params);
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (options.max_positions && set.size() >= options.max_positions) return;
+        const auto first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos || line[first] == '#') continue;
+        ++counts.lines;
+        const auto labelled = split_label(line);
+        std::optional<Position> pos = labelled ? position_of(labelled->first) : std::nullopt;
+        if (!pos) {
+            ++counts.bad_lines;
+            continue;
+        }
+        ++counts.positions;
+        const bool held_out = double(mix(options.seed ^ mix(pos->key())) >> 11) * 0x1.0p-53 < options.validation;
+        TuningSet& target = held_out ? validation : set;
+        if (pos->in_check()) ++counts.in_check;
+        else if (!is_quiet(*pos, evaluator)) ++counts.not_quiet;
+        else if (sampled(options, *pos, 0) && (!options.max_positions || target.size() < options.max_positions)) {
+            target.add(*pos, labelled->second, params);
+            ++counts.kept;
+        }
+    }
+}
 
 void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
                 const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts) {

@@ -1,6 +1,8 @@
 // Tuning positions from PGN games: every game with a result is replayed with the chess core's SAN
 // parser; positions after the first plies, not in check and quiet are kept, each with probability
-// `fraction` (seeded), labelled with the game's result.
+// `fraction` (seeded), labelled with the game's result. Or from labelled positions, one a line, as other
+// tuners share them: "FEN [0.5]" or EPD with `c9 "1-0";` (the label from White's side; a fraction such as
+// [0.73] is a win probability, e.g. a stronger engine's evaluation through a logistic).
 //
 // Quiet means: the static evaluation equals a capture-only quiescence search. Positions that fail are
 // dropped rather than replaced by the quiescence leaf: the kept position is then the one actually
@@ -33,6 +35,8 @@ struct SampleCounts {
     int bad_moves = 0;       // a move the position does not allow: the game is dropped from there on
     int repeats = 0;         // a game already read (same start and moves): deterministic engines replay
                              // the same game when an opening is repeated with colours reversed
+    long lines = 0;          // labelled positions read
+    long bad_lines = 0;      // labelled lines without a readable position or label
     long positions = 0;      // positions looked at (after the skipped plies)
     long in_check = 0;
     long not_quiet = 0;
@@ -44,5 +48,13 @@ struct SampleCounts {
 // to `validation` for the held-out games, traced with `params` (quiescence also uses them).
 void sample_pgn(const std::string& text, const std::string& source, const SampleOptions& options,
                 const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts);
+
+// Adds the labelled positions of `text` (one a line; blank lines and lines starting with '#' are skipped):
+// the same checks (in check, quiet), sampling and hold-out (by position) as for games.
+void sample_labelled(const std::string& text, const SampleOptions& options, const eval::EvalParams& params,
+                     TuningSet& set, TuningSet& validation, SampleCounts& counts);
+
+// Whether a file's text is PGN (its first non-blank character opens a tag) rather than labelled positions.
+bool looks_like_pgn(const std::string& text);
 
 }  // namespace gambit::tools::texel

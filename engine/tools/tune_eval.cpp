@@ -18,7 +18,7 @@ namespace {
 using namespace texel;
 
 constexpr const char* Usage =
-    "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
+    "tune-eval FILE.pgn|FILE.epd ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
     "[--validation F] [--l2 LAMBDA] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
     "[--out FILE.json] [--cpp FILE.cpp]";
 
@@ -74,7 +74,7 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
         } else return problem = "unknown option '" + std::string(a) + "'", std::nullopt;
         if (!ok) return problem = "bad value '" + std::string(v) + "' for " + std::string(a), std::nullopt;
     }
-    if (o.files.empty()) return problem = "no PGN file given", std::nullopt;
+    if (o.files.empty()) return problem = "no PGN or labelled-position file given", std::nullopt;
     return o;
 }
 
@@ -112,13 +112,17 @@ int tune_eval_main(std::span<const std::string_view> args) {
         if (!in) return fail("cannot read '" + file + "'");
         std::stringstream text;
         text << in.rdbuf();
-        sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
+        if (looks_like_pgn(text.str())) sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
+        else sample_labelled(text.str(), options->sample, params, set, held_out, counts);
     }
     std::printf("data: %zu files, %d games (%d repeats skipped, %d without result, %d cut off, %d with a bad move); %ld positions after "
                 "ply %d: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
                 options->files.size(), counts.games, counts.repeats, counts.unfinished, counts.incomplete, counts.bad_moves,
                 counts.positions, options->sample.skip_plies, counts.in_check, counts.not_quiet, counts.kept,
                 options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
+    if (counts.lines > 0)
+        std::printf("labelled positions: %ld lines read, %ld without a readable position or label\n", counts.lines,
+                    counts.bad_lines);
     if (set.size() == 0) return fail("no positions to tune on");
 
     const Objective objective(set);

@@ -65,5 +65,32 @@ TEST(TexelData, SamplingIsSeeded) {
     EXPECT_LT(kept(1).size(), 18u);
 }
 
+// Labelled positions as other tuners share them: "FEN [label]" and EPD with c9 "result".
+TEST(TexelData, ReadsLabelledPositionsInBothCommonFormats) {
+    const std::string text =
+        "# a comment, then a blank line\n\n"
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 [0.5]\n"
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - c9 \"1-0\";\n"
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1 [0.73]\n"
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3 [0.0]\n"  // White is mated: in check
+        "not a position [1.0]\n"
+        "8/8/8/8/8/8/8/K6k w - - 0 1 [1.5]\n"  // a label outside 0..1
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n";  // no label
+    TuningSet set, validation;
+    SampleCounts counts;
+    sample_labelled(text, SampleOptions{}, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(counts.lines, 7);
+    EXPECT_EQ(counts.bad_lines, 3);
+    EXPECT_EQ(counts.positions, 4);
+    EXPECT_EQ(counts.in_check, 1);
+    EXPECT_EQ(counts.kept, 3);
+    ASSERT_EQ(set.results.size(), 3u);
+    EXPECT_EQ(set.results[0], 0.5);
+    EXPECT_EQ(set.results[1], 1.0);
+    EXPECT_EQ(set.results[2], 0.73);
+    EXPECT_FALSE(looks_like_pgn(text));
+    EXPECT_TRUE(looks_like_pgn(std::string("\n  ") + Finished));
+}
+
 }  // namespace
 }  // namespace gambit::tools::texel
