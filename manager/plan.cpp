@@ -72,17 +72,23 @@ std::vector<openings::Opening> load_opening_book(const MatchConfig& config) {
     }
 }
 
-std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games) {
-    auto j = config_to_json(config);
-    for (const char* key : {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard", "ci", "recover", "stopfile",
-                            "debug", "output", "scoreinterval", "outcomeinterval", "wait", "use_affinity", "epdout"})
-        j.erase(key);
-    j["seed"] = seed;
-    j["book_size"] = book_size;
-    j["games"] = games;
+// Settings that may differ between the sessions or shards of one match: outputs, concurrency, the shard.
+constexpr const char* SessionKeys[] = {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard",
+                                       "ci", "recover", "stopfile", "debug", "output", "scoreinterval",
+                                       "outcomeinterval", "wait", "use_affinity", "epdout"};
+
+std::string match_id_of(nlohmann::ordered_json settings, std::uint64_t seed, std::size_t book_size, std::size_t games) {
+    for (const char* key : SessionKeys) settings.erase(key);
+    settings["seed"] = seed;
+    settings["book_size"] = book_size;
+    settings["games"] = games;
     char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(fnv1a(j.dump())));
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(fnv1a(settings.dump())));
     return buf;
+}
+
+std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games) {
+    return match_id_of(config_to_json(config), seed, book_size, games);
 }
 
 TournamentPlan make_plan(const CommandLine& command_line) {
@@ -118,7 +124,19 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     config.seed = seed;
     const auto full = make_schedule(config, plan.book.size(), seed);
     plan.games = shard(full, config.shard_index, config.shard_count);
-    const std::string id = compute_match_id(config, seed, plan.book.size(), full.size());
+    // A resumed run keeps its settings as its state file wrote them, with only the session's keys updated,
+    // and its id is checked on that text: a state written by an older gambit-match, before settings were
+    // added that it did not write (their defaults are what it played), still resumes.
+    nlohmann::ordered_json settings = config_to_json(config);
+    if (config.resume) {
+        nlohmann::ordered_json kept = plan.state.config;
+        for (const char* key : SessionKeys) {
+            if (settings.contains(key)) kept[key] = settings[key];
+            else kept.erase(key);
+        }
+        settings = std::move(kept);
+    }
+    const std::string id = match_id_of(settings, seed, plan.book.size(), full.size());
     if (config.resume) {
         if (plan.state.match_id != id)
             throw UsageError(config.state + ": the state belongs to a different match (settings or opening book changed)");
@@ -133,7 +151,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     plan.state.match_id = id;
     plan.state.seed = seed;
     plan.state.games_planned = static_cast<int>(plan.games.size());
-    plan.state.config = config_to_json(config);
+    plan.state.config = std::move(settings);
     if (plan.log) plan.log->info("match {}: {} games planned, seed {}", id, plan.games.size(), seed);
     return plan;
 }

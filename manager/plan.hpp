@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "manager/cli.hpp"
 #include "manager/tournament.hpp"
 
@@ -25,5 +27,7 @@ std::vector<openings::Opening> load_opening_book(const MatchConfig& config);
 // A hash of everything that decides which games are played and how (not outputs, concurrency, shard),
 // equal across the shards of one match: `gambit-elo merge` checks it.
 std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std::size_t book_size, std::size_t games);
+// The same from the settings' JSON (config_to_json, or a state file's "config" as written).
+std::string match_id_of(nlohmann::ordered_json settings, std::uint64_t seed, std::size_t book_size, std::size_t games);
 
 }  // namespace gambit::match

@@ -131,6 +131,46 @@ TEST(ConfigJson, AStateFileKeepsTheOrderOfEngineOptionsAndTheMatchId) {
     EXPECT_EQ(compute_match_id(back, 1, 10, 20), state.match_id);
 }
 
+// A state file written by an older gambit-match lacks the settings added since (-repeat N's count and the
+// openings policy came with the cutechess/fastchess flags); its id hashes the settings as that version wrote
+// them. The research campaign's 40,000-node runs, started before those flags, refused to resume.
+TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
+    const auto path = std::filesystem::temp_directory_path() / ("gambit-old-state-" + std::to_string(::getpid()) + ".json");
+    const auto c = parse({"-engine", "cmd=/bin/a", "-engine", "cmd=/bin/b", "-each", "tc=inf", "nodes=500", "-repeat",
+                          "-games", "2", "-rounds", "3", "-seed", "7", "-state", "file=" + path.string()})
+                       .config;
+    RunState old;
+    old.config = config_to_json(c);
+    ASSERT_TRUE(old.config.contains("repeat_count"));
+    old.config.erase("repeat_count");
+    old.seed = 7;
+    old.games_planned = 6;
+    old.match_id = match_id_of(old.config, 7, 0, 6);
+    old.finished.push_back(FinishedGame{0, 0, 0, 1, GameResult::WhiteWins, Termination::Checkmate, 40, {0, 0}});
+    {
+        std::ofstream out(path);
+        out << state_to_text(old);
+    }
+    TournamentPlan plan;
+    ASSERT_NO_THROW(plan = make_plan(parse({"-state", "file=" + path.string(), "-resume", "-concurrency", "2"})));
+    EXPECT_EQ(plan.state.match_id, old.match_id);
+    EXPECT_EQ(plan.games.size(), 6u);
+    EXPECT_EQ(plan.state.finished.size(), 1u);
+    // It keeps its settings as written (the id stays checkable), with the session's keys brought up to date.
+    EXPECT_FALSE(plan.state.config.contains("repeat_count"));
+    EXPECT_EQ(plan.state.config["concurrency"], 2);
+    EXPECT_EQ(plan.config.concurrency, 2);
+
+    // A tampered setting is still caught.
+    old.config["engines"][0]["nodes"] = 600;
+    {
+        std::ofstream out(path);
+        out << state_to_text(old);
+    }
+    EXPECT_THROW(make_plan(parse({"-state", "file=" + path.string(), "-resume"})), UsageError);
+    std::filesystem::remove(path);
+}
+
 TEST(ConfigJson, FlagsOverrideTheConfigFile) {
     auto path = std::filesystem::temp_directory_path() / ("gambit-cli-test-" + std::to_string(::getpid()) + ".json");
     {
