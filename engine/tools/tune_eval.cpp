@@ -115,14 +115,17 @@ int tune_eval_main(std::span<const std::string_view> args) {
         if (looks_like_pgn(text.str())) sample_pgn(text.str(), file, options->sample, params, set, held_out, counts);
         else sample_labelled(text.str(), options->sample, params, set, held_out, counts);
     }
-    std::printf("data: %zu files, %d games (%d repeats skipped, %d without result, %d cut off, %d with a bad move); %ld positions after "
-                "ply %d: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
-                options->files.size(), counts.games, counts.repeats, counts.unfinished, counts.incomplete, counts.bad_moves,
-                counts.positions, options->sample.skip_plies, counts.in_check, counts.not_quiet, counts.kept,
-                options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
+    // Games and labelled positions are counted apart: a labelled file has no plies to skip.
+    if (counts.games > 0 || counts.lines == 0)
+        std::printf("games: %d (%d repeats skipped, %d without result, %d cut off, %d with a bad move), sampled after ply %d\n",
+                    counts.games, counts.repeats, counts.unfinished, counts.incomplete, counts.bad_moves,
+                    options->sample.skip_plies);
     if (counts.lines > 0)
         std::printf("labelled positions: %ld lines read, %ld without a readable position or label\n", counts.lines,
                     counts.bad_lines);
+    std::printf("data: %zu files; %ld positions: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
+                options->files.size(), counts.positions, counts.in_check, counts.not_quiet, counts.kept,
+                options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
     if (set.size() == 0) return fail("no positions to tune on");
 
     const Objective objective(set);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <optional>
 #include <iostream>
 #include <sstream>
@@ -23,14 +22,6 @@ using search::iequals;
 
 constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
-
-template <typename T>
-std::optional<T> to_number(std::string_view text) {
-    T value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
 
 std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
     std::string text;
@@ -88,7 +79,7 @@ bool UciLoop::handle(std::string_view line) {
     else if (cmd == "d" || cmd == "print") cmd_display();
     else if (cmd == "bench") cmd_bench(tokens);
     else if (cmd == "perft") {
-        if (tokens.size() > 1 && to_number<int>(tokens[1])) cmd_perft(*to_number<int>(tokens[1]));
+        if (tokens.size() > 1 && text::parse_number<int>(tokens[1])) cmd_perft(*text::parse_number<int>(tokens[1]));
         else error("perft needs a depth");
     } else error("unknown command '" + std::string(cmd) + "'");
     return true;
@@ -123,7 +114,7 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
     const std::string value = value_at < tokens.size() ? join(tokens, value_at + 1, tokens.size()) : "";
 
     const auto spin = [&](int min, int max) -> std::optional<int> {
-        const auto number = to_number<int>(value);
+        const auto number = text::parse_number<int>(value);
         if (!number || *number < min || *number > max) {
             error("invalid value '" + value + "' for option " + name + " (expected " + std::to_string(min) + ".." +
                   std::to_string(max) + ")");
@@ -197,7 +188,7 @@ void UciLoop::cmd_go(const Tokens& tokens) {
         const std::string_view t = tokens[i];
         const auto next_number = [&]() -> std::optional<std::int64_t> {
             if (i + 1 >= tokens.size()) return std::nullopt;
-            const auto n = to_number<std::int64_t>(tokens[i + 1]);
+            const auto n = text::parse_number<std::int64_t>(tokens[i + 1]);
             if (n) ++i;
             else error("go: '" + std::string(t) + "' needs a number");
             return n;
