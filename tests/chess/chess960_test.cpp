@@ -237,7 +237,7 @@ TEST(Chess960Start, StandardNumbering) {
               "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFca - 0 1");
 }
 
-struct PerftCase {
+struct Chess960PerftCase {
     const char* fen;
     int depth;
     std::uint64_t nodes;
@@ -245,7 +245,7 @@ struct PerftCase {
 
 // Published Chess960 perft counts (the Chess960 perft suite; re-checked with Stockfish).
 // clang-format off
-const PerftCase published[] = {
+const Chess960PerftCase published[] = {
     {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 3, 12189},
     {"2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", 3, 18002},
     {"b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9", 3, 10471},
@@ -258,7 +258,7 @@ const PerftCase published[] = {
 // clang-format on
 
 TEST(Chess960Perft, PublishedPositions) {
-    for (const PerftCase& c : published) {
+    for (const Chess960PerftCase& c : published) {
         Position pos = chess960(c.fen);
         EXPECT_EQ(gambit::tools::perft(pos, c.depth), c.nodes) << c.fen;
     }

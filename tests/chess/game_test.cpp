@@ -5,15 +5,12 @@
 #include <initializer_list>
 
 #include "engine/chess/game.hpp"
+#include "tests/chess/test_positions.hpp"
 
 namespace gambit::chess {
 namespace {
 
-Position from_fen(std::string_view fen) {
-    std::optional<Position> pos = Position::from_fen(fen);
-    EXPECT_TRUE(pos) << fen;
-    return pos ? *pos : Position();
-}
+using test::from_fen;
 
 void play(Game& game, std::initializer_list<const char*> sans) {
     for (const char* san : sans) {

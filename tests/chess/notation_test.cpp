@@ -11,11 +11,7 @@
 namespace gambit::chess {
 namespace {
 
-Position from_fen(std::string_view fen) {
-    std::optional<Position> pos = Position::from_fen(fen);
-    EXPECT_TRUE(pos) << fen;
-    return pos ? *pos : Position();
-}
+using test::from_fen;
 
 void expect_round_trips(const Position& pos) {
     for (const Move m : legal_moves(pos)) {

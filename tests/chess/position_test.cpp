@@ -12,12 +12,7 @@
 namespace gambit::chess {
 namespace {
 
-Position from_fen(std::string_view fen) {
-    std::string error;
-    std::optional<Position> pos = Position::from_fen(fen, &error);
-    EXPECT_TRUE(pos) << fen << ": " << error;
-    return pos ? *pos : Position();
-}
+using test::from_fen;
 
 Move uci(const Position& pos, std::string_view text) {
     const Move m = parse_uci(pos, text);

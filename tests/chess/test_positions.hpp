@@ -1,7 +1,14 @@
-// Positions shared by the chess tests: the perft positions plus a few with checks, pins and promotions.
+// Positions shared by the chess tests: the perft positions plus a few with checks, pins and promotions,
+// and the FEN reader they all use.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <array>
+#include <string>
+#include <string_view>
+
+#include "engine/chess/position.hpp"
 
 namespace gambit::chess::test {
 
@@ -21,5 +28,13 @@ inline constexpr std::array<const char*, 14> Fens = {
     "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1",
     "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
 };
+
+// The position of `fen`, failing the test (and returning the start position) when it does not parse.
+inline Position from_fen(std::string_view fen) {
+    std::string error;
+    std::optional<Position> pos = Position::from_fen(fen, &error);
+    EXPECT_TRUE(pos) << fen << ": " << error;
+    return pos ? *pos : Position();
+}
 
 }  // namespace gambit::chess::test

@@ -37,13 +37,6 @@ std::vector<std::vector<std::string>> moves_of(const std::string& pgn) {
     return games;
 }
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 // pgn-extract re-reads `pgn` and writes the games it could replay; "" when all `expected` came through.
 std::string pgn_extract_check(const std::string& pgn, const std::string& out, std::size_t expected) {
     const std::string err = out + ".err";

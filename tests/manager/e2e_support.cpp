@@ -19,6 +19,7 @@ std::string bin(const std::string& name) { return std::string(GAMBIT_BINARY_DIR)
 std::string data(const std::string& name) { return std::string(GAMBIT_TEST_DATA_DIR) + "/manager/" + name; }
 const char* stockfish_path() { return "/usr/games/stockfish"; }
 bool have_stockfish() { return ::access(stockfish_path(), X_OK) == 0; }
+bool have_gambit() { return ::access(bin("gambit").c_str(), X_OK) == 0; }
 
 int start_match(const std::vector<std::string>& args, const std::string& log) {
     std::vector<std::string> argv_strings{bin("gambit-match")};
@@ -80,6 +81,13 @@ TempDir::~TempDir() {
 nlohmann::json read_json(const std::string& path) {
     std::ifstream in(path);
     return nlohmann::json::parse(in);
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 std::vector<openings::PgnGame> read_pgn_file(const std::string& path) {

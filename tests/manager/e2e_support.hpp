@@ -16,6 +16,7 @@ namespace gambit::match::e2e {
 std::string bin(const std::string& name);            // GAMBIT_BINARY_DIR/name
 std::string data(const std::string& name);           // GAMBIT_TEST_DATA_DIR/manager/name
 bool have_stockfish();
+bool have_gambit();                                  // the engine was built beside gambit-match
 const char* stockfish_path();
 
 struct RunResult {
@@ -38,6 +39,7 @@ private:
 };
 
 nlohmann::json read_json(const std::string& path);
+std::string slurp(const std::string& path);          // a whole file as text ("" if unreadable)
 std::vector<openings::PgnGame> read_pgn_file(const std::string& path);
 
 // Checks every PGN game replays legally from its FEN (Chess960 rules under [Variant "Chess960"]), GameIds are unique, and the W/D/L of each encounter

@@ -20,8 +20,6 @@ std::vector<std::string> operator+(std::vector<std::string> a, const std::vector
     return a;
 }
 
-bool have_gambit() { return ::access(bin("gambit").c_str(), X_OK) == 0; }
-
 }  // namespace
 
 TEST(MatchE2E, EpdOpeningsRepeatConcurrency) {

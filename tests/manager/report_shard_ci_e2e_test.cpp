@@ -13,15 +13,6 @@ using namespace gambit::match::e2e;
 
 namespace {
 
-bool have_gambit() { return ::access(bin("gambit").c_str(), X_OK) == 0; }
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // gambit in two configurations at fixed nodes: every game is determined by its opening and colours.
 std::vector<std::string> gambit_match_args(const TempDir& dir, const std::string& tag) {
     return {"-engine", "cmd=" + bin("gambit"), "name=Default", "-engine", "cmd=" + bin("gambit"), "name=NoPruning",

@@ -4,9 +4,12 @@
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/tools/bench.hpp"
+#include "tests/pruning/harness.hpp"
 
 using namespace gambit;
 using namespace gambit::search;
+
+using gambit::search::testing::bench_nodes;
 
 namespace {
 
@@ -22,7 +25,6 @@ std::array<int, 7> modern_switches(const SearchParams& p) {
             p.internal_reduction};
 }
 
-std::uint64_t bench_nodes(const SearchParams& p, int depth) { return tools::run_bench(depth, p, nullptr).nodes; }
 
 }  // namespace
 

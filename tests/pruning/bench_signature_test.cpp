@@ -5,13 +5,15 @@
 #include "engine/search/params.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/tools/bench.hpp"
+#include "tests/pruning/harness.hpp"
 
 using namespace gambit;
 using namespace gambit::search;
 
+using gambit::search::testing::bench_nodes;
+
 namespace {
 
-std::uint64_t bench_nodes(const SearchParams& p, int depth) { return tools::run_bench(depth, p, nullptr).nodes; }
 
 SearchParams preset(Preset which) {
     SearchParams p;

@@ -11,7 +11,6 @@ using namespace gambit::search::testing;
 
 namespace {
 
-const std::string QueenUp = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 SearchParams efp(bool on) {
     SearchParams p = plain_params();

@@ -12,8 +12,15 @@
 #include "engine/chess/position.hpp"
 #include "engine/search/searcher.hpp"
 #include "engine/search/pruning/presets.hpp"
+#include "engine/tools/bench.hpp"
 
 namespace gambit::search::testing {
+
+// The start position without Black's queen, White to move: the side to move is a queen up.
+inline const std::string QueenUp = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// Nodes of `gambit bench` at `depth` with `p`.
+inline std::uint64_t bench_nodes(const SearchParams& p, int depth) { return tools::run_bench(depth, p, nullptr).nodes; }
 
 inline chess::Position position(const std::string& fen) {
     std::string error;

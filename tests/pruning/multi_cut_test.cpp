@@ -12,7 +12,6 @@ using namespace gambit::search::testing;
 namespace {
 
 // White is a queen up in a middlegame: every reasonable move keeps the score far above beta = 100.
-const std::string QueenUp = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 // White's queen can take two loose knights (b6, f6) and the rook the loose bishop on a3.
 const std::string LoosePieces = "6kr/5p1p/1n3np1/8/3Q4/b7/5PPP/R5K1 w - - 0 1";
 

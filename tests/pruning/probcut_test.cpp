@@ -13,7 +13,6 @@ using namespace gambit::search::testing;
 
 namespace {
 
-const std::string QueenUp = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 std::string write_file(const std::string& name, const std::string& text) {
     const std::string path = ::testing::TempDir() + name;

@@ -8,7 +8,7 @@ using namespace gambit::tune;
 namespace {
 
 // The message of the ParamError that parsing `text` throws ("" if none).
-std::string error_of(const std::string& text) {
+std::string params_error(const std::string& text) {
     try {
         parse_spsa_params(text, "p.txt");
     } catch (const ParamError& e) {
@@ -41,22 +41,22 @@ TEST(SpsaParams, ParsesFishtestLines) {
 }
 
 TEST(SpsaParams, BadLinesGiveOneLineErrorsWithTheLineNumber) {
-    EXPECT_EQ(error_of("A,1,0,2,1,0.1\nB,1,0,2,1\n"),
+    EXPECT_EQ(params_error("A,1,0,2,1,0.1\nB,1,0,2,1\n"),
               "p.txt:2: expected 6 comma-separated fields name,start,min,max,c_end,r_end, got 5");
-    EXPECT_EQ(error_of("A,1,0,2,1,0.1,7"), "p.txt:1: expected 6 comma-separated fields name,start,min,max,c_end,r_end, got 7");
-    EXPECT_EQ(error_of("A,one,0,2,1,0.1"), "p.txt:1: start: expected a finite number, got 'one'");
-    EXPECT_EQ(error_of("A,1,0,2,1,inf"), "p.txt:1: r_end: expected a finite number, got 'inf'");
-    EXPECT_EQ(error_of("A,1,0,,1,0.1"), "p.txt:1: max: expected a finite number, got ''");
-    EXPECT_EQ(error_of("A,1,0,2,0,0.1"), "p.txt:1: c_end must be > 0, got 0");
-    EXPECT_EQ(error_of("A,1,0,2,-1,0.1"), "p.txt:1: c_end must be > 0, got -1");
-    EXPECT_EQ(error_of("A,1,0,2,1,-0.5"), "p.txt:1: r_end must be >= 0, got -0.5");
-    EXPECT_EQ(error_of("A,1,5,2,1,0.1"), "p.txt:1: min 5 is greater than max 2");
-    EXPECT_EQ(error_of("\n\nA,7,0,2,1,0.1"), "p.txt:3: start 7 lies outside [0, 2]");
-    EXPECT_EQ(error_of(",1,0,2,1,0.1"), "p.txt:1: the option name (first field) is empty");
-    EXPECT_EQ(error_of("A,1,0,2,1,0.1\nB,1,0,2,1,0.1\nA,1,0,2,1,0.1"), "p.txt:3: 'A' is already defined on line 1");
-    EXPECT_EQ(error_of("\n# nothing\n"), "p.txt: no parameters (expected lines name,start,min,max,c_end,r_end)");
+    EXPECT_EQ(params_error("A,1,0,2,1,0.1,7"), "p.txt:1: expected 6 comma-separated fields name,start,min,max,c_end,r_end, got 7");
+    EXPECT_EQ(params_error("A,one,0,2,1,0.1"), "p.txt:1: start: expected a finite number, got 'one'");
+    EXPECT_EQ(params_error("A,1,0,2,1,inf"), "p.txt:1: r_end: expected a finite number, got 'inf'");
+    EXPECT_EQ(params_error("A,1,0,,1,0.1"), "p.txt:1: max: expected a finite number, got ''");
+    EXPECT_EQ(params_error("A,1,0,2,0,0.1"), "p.txt:1: c_end must be > 0, got 0");
+    EXPECT_EQ(params_error("A,1,0,2,-1,0.1"), "p.txt:1: c_end must be > 0, got -1");
+    EXPECT_EQ(params_error("A,1,0,2,1,-0.5"), "p.txt:1: r_end must be >= 0, got -0.5");
+    EXPECT_EQ(params_error("A,1,5,2,1,0.1"), "p.txt:1: min 5 is greater than max 2");
+    EXPECT_EQ(params_error("\n\nA,7,0,2,1,0.1"), "p.txt:3: start 7 lies outside [0, 2]");
+    EXPECT_EQ(params_error(",1,0,2,1,0.1"), "p.txt:1: the option name (first field) is empty");
+    EXPECT_EQ(params_error("A,1,0,2,1,0.1\nB,1,0,2,1,0.1\nA,1,0,2,1,0.1"), "p.txt:3: 'A' is already defined on line 1");
+    EXPECT_EQ(params_error("\n# nothing\n"), "p.txt: no parameters (expected lines name,start,min,max,c_end,r_end)");
     for (const std::string bad : {"A,1,0,2,1,0.1\nB;1;0;2;1;0.1", "A,1,0,2,x1,0.1", "A,1e999,0,2,1,0.1"})
-        EXPECT_EQ(error_of(bad).find('\n'), std::string::npos) << bad;
+        EXPECT_EQ(params_error(bad).find('\n'), std::string::npos) << bad;
 }
 
 TEST(SpsaParams, ValuesFileReadsBackAsParameters) {

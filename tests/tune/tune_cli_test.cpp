@@ -20,7 +20,7 @@ std::string params_file() {
     return path.string();
 }
 
-std::string error_of(const std::vector<std::string>& args) {
+std::string command_line_error(const std::vector<std::string>& args) {
     try {
         parse_tune_command_line(args);
     } catch (const match::UsageError& e) {
@@ -63,7 +63,7 @@ TEST(TuneCli, OneLineErrors) {
     auto with = [&](std::vector<std::string> more) {
         auto args = base;
         args.insert(args.end(), more.begin(), more.end());
-        return error_of(args);
+        return command_line_error(args);
     };
     EXPECT_EQ(with({}), "-spsa params=F iterations=N is needed (F: lines name,start,min,max,c_end,r_end)");
     EXPECT_EQ(with({"-spsa", "params=" + params}), "-spsa: iterations=N is needed (N game pairs)");
@@ -76,7 +76,7 @@ TEST(TuneCli, OneLineErrors) {
               "-rounds: not a gambit-tune spsa flag (see gambit-tune spsa --help)");
     EXPECT_EQ(with({"-spsa", "params=/nonexistent/p.txt", "iterations=10"}), "/nonexistent/p.txt: cannot read the parameter file");
     EXPECT_EQ(with({"-spsa", "iterations=10"}), "-spsa: params=F is needed (lines name,start,min,max,c_end,r_end)");
-    EXPECT_EQ(error_of({"-state", "file=s.json", "-resume"}), "");  // the saved settings will do
-    EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
+    EXPECT_EQ(command_line_error({"-state", "file=s.json", "-resume"}), "");  // the saved settings will do
+    EXPECT_EQ(command_line_error({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
     std::remove(params.c_str());
 }
