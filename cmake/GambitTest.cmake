@@ -7,9 +7,6 @@ function(gambit_add_test name)
     set(T_LABELS unit)
   endif()
   add_executable(${name} ${T_SOURCES})
-  # One translation unit per suite: GoogleTest, nlohmann/json and Boost are parsed and their templates
-  # compiled once per executable instead of once per file (about half of CI's compile time).
-  set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 16)
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest_main Threads::Threads)
   target_compile_definitions(${name} PRIVATE
     GAMBIT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data"

@@ -6,6 +6,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "engine/chess/position.hpp"
 #include "manager/engine/engine_process.hpp"
 #include "manager/engine/uci_option.hpp"
 #include "manager/engine/uci_reply.hpp"
@@ -15,8 +16,6 @@ namespace gambit::match {
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 std::string go_command(const GoLimits& limits) {
     std::string command = "go";
@@ -148,7 +147,7 @@ EngineStatus UciEngine::ping(std::chrono::milliseconds timeout) {
 }
 
 EngineStatus UciEngine::position(const std::string& fen, const std::vector<std::string>& moves) {
-    std::string command = fen.empty() || fen == start_fen ? "position startpos" : "position fen " + fen;
+    std::string command = fen.empty() || fen == chess::StartFen ? "position startpos" : "position fen " + fen;
     if (!moves.empty()) {
         command += " moves";
         for (const auto& move : moves) command += " " + move;

@@ -18,7 +18,6 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 // An engine that has not said done=0 by then is assumed to have sent all its features (the protocol's 2 s).
 constexpr auto feature_wait = std::chrono::milliseconds(2000);
 // How long the handshake waits for a line before it nudges a silent engine.
@@ -192,7 +191,7 @@ EngineStatus XboardEngine::new_game() {
     for (const auto& command : commands)
         if (auto status = send(command); status != EngineStatus::Ok) return status;
     in_game_ = true;
-    synced_fen_ = std::string(start_fen);
+    synced_fen_ = std::string(chess::StartFen);
     synced_moves_.clear();
     return ping(config_.ready_timeout);
 }
@@ -215,7 +214,7 @@ EngineStatus XboardEngine::ping(std::chrono::milliseconds timeout) {
 }
 
 EngineStatus XboardEngine::position(const std::string& fen, const std::vector<std::string>& moves) {
-    fen_ = fen.empty() ? std::string(start_fen) : fen;
+    fen_ = fen.empty() ? std::string(chess::StartFen) : fen;
     moves_ = moves;
     return alive() ? EngineStatus::Ok : fail(EngineStatus::Crashed, "engine is not running");
 }
@@ -225,7 +224,7 @@ EngineStatus XboardEngine::sync_board() {
                          std::equal(synced_moves_.begin(), synced_moves_.end(), moves_.begin());
     if (!in_game_ || !extends) {
         if (auto status = new_game(); status != EngineStatus::Ok) return status;
-        if (fen_ != start_fen) {
+        if (fen_ != chess::StartFen) {
             if (!setboard_) return fail(EngineStatus::ProtocolError, "the game starts from a FEN and the engine lacks setboard");
             if (auto status = send("setboard " + fen_); status != EngineStatus::Ok) return status;
             synced_fen_ = fen_;
