@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 39> Table = {{
+const std::array<ParamInfo, 42> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -59,6 +59,9 @@ const std::array<ParamInfo, 39> Table = {{
     {"SEEQuietMargin",        T::Spin,  &P::see_quiet_margin, 0, 500},
     {"SEECaptureMargin",      T::Spin,  &P::see_capture_margin, 0, 500},
     {"CheckExtension",        T::Check, &P::check_extension},
+    {"SingularExtension",     T::Check, &P::singular_extension},
+    {"SingularMinDepth",      T::Spin,  &P::singular_min_depth, 4, 20},
+    {"SingularMargin",        T::Spin,  &P::singular_margin, 0, 20},
     {"AspirationWindow",      T::Spin,  &P::aspiration_window, 5, 500},
     {"InternalReduction",     T::Check, &P::internal_reduction},
 }};

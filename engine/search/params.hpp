@@ -71,6 +71,10 @@ struct SearchParams {
     int see_capture_margin = 100;    // captures: SEE >= -margin * depth
     // Extensions and search shape.
     int check_extension = 1;
+    // Singular extension of the TT move (Anantharaman, Campbell & Hsu 1990; pruning/singular_extension.hpp).
+    int singular_extension = 0;
+    int singular_min_depth = 8;
+    int singular_margin = 2;         // cp per ply below the TT value that another move must not reach
     int aspiration_window = 20;      // half-width in cp of the first window
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
 };

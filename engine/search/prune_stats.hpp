@@ -11,16 +11,18 @@ namespace gambit::search {
 
 enum class Method : int {
     NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR,
-    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, Count
+    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, SingularExtension, Count
 };
 
 // NullMoveBound: tried = null-move searches with t > 0, cut = cuts only the relaxed bound allowed.
 // MultiCut: skipped = moves skipped by piece independence. EnhancedForwardPruning: tried / cut = multi-cut
 // at expected ALL nodes, re_search = closed-window PV re-searches, skipped = TT stores left out.
+// SingularExtension: tried = excluded-move searches, cut = extensions, skipped = multi-cut cutoffs.
 constexpr const char* method_name(Method m) {
     constexpr const char* names[] = {"NullMove", "ReverseFutility", "Razoring", "Futility",
                                      "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
-                                     "MultiCut", "ProbCut", "EnhancedForwardPruning"};
+                                     "MultiCut", "ProbCut", "EnhancedForwardPruning",
+                                     "SingularExtension"};
     return names[int(m)];
 }
 

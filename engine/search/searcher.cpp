@@ -14,6 +14,7 @@
 #include "engine/search/pruning/razoring.hpp"
 #include "engine/search/pruning/reverse_futility.hpp"
 #include "engine/search/pruning/see_pruning.hpp"
+#include "engine/search/pruning/singular_extension.hpp"
 
 namespace gambit::search {
 
@@ -224,11 +225,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (alpha >= beta) return alpha;
     }
 
-    // Transposition table.
+    // Transposition table. A singular-extension search of this node (a move excluded) neither takes
+    // its bound from the table nor stores one: the entry is the whole node's.
+    const Move excluded = stack(ply).excluded;
     const Key key = pos_.key();
     const std::optional<TTData> tt = tt_.probe(key, ply);
     const Move tt_move = tt ? tt->move : Move::none();
-    if (!pv_node && tt && tt->depth >= depth &&
+    if (!pv_node && !excluded && tt && tt->depth >= depth &&
         (tt->bound == Bound::Exact || (tt->bound == Bound::Lower && tt->value >= beta) ||
          (tt->bound == Bound::Upper && tt->value <= alpha)))
         return tt->value;
@@ -249,7 +252,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
-    if (!pv_node && !in_check) {
+    if (!pv_node && !in_check && !excluded) {
         if (const auto v = razor(*this, node)) return *v;
         if (const auto v = reverse_futility_prune(*this, node)) return *v;
         if (const auto v = probcut(*this, node)) return *v;
@@ -262,7 +265,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     }
 
     // Internal iterative reduction: without a TT move this node is likely less important than predicted.
-    if (params_.internal_reduction && depth >= 4 && !tt_move && type != NodeType::All) --depth;
+    if (params_.internal_reduction && depth >= 4 && !tt_move && type != NodeType::All && !excluded) --depth;
 
     const StackEntry& previous = stack(ply - 1);
     const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
@@ -284,6 +287,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     for (Move m = picker.next(); m; m = picker.next()) {
         if (root && !limits_.searchmoves.empty() && !root_allowed(m)) continue;
+        if (m == excluded) continue;
         const bool quiet = !pos_.is_noisy(m);
         const bool gives_check = pos_.gives_check(m);
 
@@ -318,8 +322,18 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
         ++move_count;
         if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
-        // Check extension, bounded so that perpetual-check lines cannot grow the tree without limit.
-        const int extension = params_.check_extension && gives_check && ply < 2 * root_depth_ ? 1 : 0;
+        // Singular extension of the TT move, or a cut when other moves beat beta as well.
+        int extension = 0;
+        if (params_.singular_extension && m == tt_move && !excluded) {
+            node.alpha = alpha;
+            const SingularOutcome singular = singular_extension(*this, node, m);
+            if (stopped_) return 0;
+            if (singular.cut) return *singular.cut;
+            extension = singular.extension;
+        }
+        // Check extension; both bounded so that perpetual-check lines cannot grow the tree without limit.
+        if (params_.check_extension && gives_check) extension = 1;
+        if (ply >= 2 * root_depth_) extension = 0;
         const int new_depth = depth - 1 + extension;
 
         Undo undo;
@@ -374,6 +388,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     if (move_count == 0) {
         // No legal move (or every move pruned, which needs a searched move first, so: none legal).
+        if (excluded) return alpha;  // the excluded move was the only one: nothing else comes close
         if (root && !limits_.searchmoves.empty()) return DrawValue;
         return in_check ? mated_in(ply) : DrawValue;
     }
@@ -381,6 +396,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (best_value >= beta && !pos_.is_noisy(best_move)) update_quiet_histories(ply, depth, best_move, quiets, quiet_count);
 
     const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
+    if (excluded) return best_value;
     if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[Method::EnhancedForwardPruning].skipped;
     else tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
     return best_value;

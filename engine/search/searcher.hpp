@@ -38,6 +38,7 @@ struct StackEntry {
     chess::Move move = chess::Move::none();  // move made at this ply (Move::null() for a null move)
     chess::Piece moved = chess::NoPiece;
     int static_eval = -Infinite;               // -Infinite when in check
+    chess::Move excluded = chess::Move::none(); // left out by a singular-extension search of this node
 };
 
 // What a pruning method sees of the node it is asked about.

@@ -14,9 +14,10 @@ void apply_baseline(SearchParams& p, Baseline baseline) {
     p.late_move_pruning = defaults.late_move_pruning;
     p.see_pruning = defaults.see_pruning;
     p.internal_reduction = defaults.internal_reduction;
+    p.singular_extension = defaults.singular_extension;
     if (baseline == Baseline::Classic)
         p.lmr = p.futility = p.reverse_futility = p.razoring = p.late_move_pruning = p.see_pruning =
-            p.internal_reduction = 0;
+            p.internal_reduction = p.singular_extension = 0;
 }
 
 }  // namespace gambit::search

@@ -1,6 +1,6 @@
 // The search the forward-pruning methods sit on. `modern` is today's search: late-move reductions,
 // futility and reverse futility pruning, razoring, late-move and SEE pruning, internal iterative
-// reduction. `classic` is the setting of the papers behind Gambit (Beal; Heinz; Buro; Björnsson &
+// reduction, and singular extension when it is switched on (off by default until a match accepts it). `classic` is the setting of the papers behind Gambit (Beal; Heinz; Buro; Björnsson &
 // Marsland; Jiang & Buro; Winands et al.): PVS, transposition table, quiescence, check extension,
 // killers and history, and none of those reductions or prunings, so that `Baseline=classic Preset=none`
 // is a search with no forward pruning at all. A baseline touches only these switches and a preset only
