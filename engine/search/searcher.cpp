@@ -324,8 +324,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
         // Singular extension of the TT move, or a cut when other moves beat beta as well.
         int extension = 0;
-        if (params_.singular_extension && m == tt_move && !excluded) {
-            node.alpha = alpha;
+        if (m == tt_move) {
             const SingularOutcome singular = singular_extension(*this, node, m);
             if (stopped_) return 0;
             if (singular.cut) return *singular.cut;
@@ -395,8 +394,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     if (best_value >= beta && !pos_.is_noisy(best_move)) update_quiet_histories(ply, depth, best_move, quiets, quiet_count);
 
-    const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
     if (excluded) return best_value;
+    const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
     if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[Method::EnhancedForwardPruning].skipped;
     else tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
     return best_value;
