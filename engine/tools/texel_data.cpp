@@ -1,6 +1,7 @@
 #include "engine/tools/texel_data.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <sstream>
 
@@ -53,6 +54,19 @@ bool sampled(const SampleOptions& options, const Position& pos, int ply) {
     return double(draw >> 11) * 0x1.0p-53 < options.fraction;
 }
 
+// The label of the position before move `ply` of `game`: the result, blended with the mover's search
+// score for that move (White's side, as a win probability) when options.score_weight > 0.
+std::optional<double> blended_label(const SampleOptions& options, const openings::PgnGame& game, std::size_t ply,
+                                    Color mover, double result) {
+    if (options.score_weight <= 0) return result;
+    if (ply >= game.comments.size()) return std::nullopt;  // the final position: no move, no score
+    const std::optional<int> cp = comment_score_cp(game.comments[ply]);
+    if (!cp) return std::nullopt;
+    const int white_cp = mover == White ? *cp : -*cp;
+    const double score = 1.0 / (1.0 + std::pow(10.0, -white_cp / 400.0));
+    return options.score_weight * score + (1 - options.score_weight) * result;
+}
+
 // Whether the PGN text ends with a game terminator; a file still being written may end mid-game.
 bool ends_with_result(const std::string& text) {
     std::size_t end = text.find_last_not_of(" \t\r\n");
@@ -99,6 +113,23 @@ std::optional<Position> position_of(std::string_view prefix) {
 }
 
 }  // namespace
+
+std::optional<int> comment_score_cp(std::string_view comment) {
+    const std::size_t first = comment.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return std::nullopt;
+    comment.remove_prefix(first);
+    comment = comment.substr(0, comment.find_first_of("/ \t\r\n"));
+    if (comment.size() < 2 || (comment[0] != '+' && comment[0] != '-')) return std::nullopt;
+    const int sign = comment[0] == '-' ? -1 : 1;
+    if (comment[1] == 'M') {
+        const auto moves = text::parse_number<int>(comment.substr(2));
+        if (!moves || *moves < 0) return std::nullopt;
+        return sign * MateScoreCp;
+    }
+    const auto pawns = text::parse_number<double>(comment.substr(1));
+    if (!pawns) return std::nullopt;
+    return sign * int(std::lround(*pawns * 100));
+}
 
 bool looks_like_pgn(const std::string& text) {
     const std::size_t first = text.find_first_not_of(" \t\r\n");
@@ -179,8 +210,12 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
                 else if (!is_quiet(pos, evaluator)) ++counts.not_quiet;
                 else if (sampled(options, pos, int(ply)) &&
                          (!options.max_positions || target.size() < options.max_positions)) {
-                    target.add(pos, result, params);
-                    ++counts.kept;
+                    if (const auto label = blended_label(options, game, ply, pos.side_to_move(), result)) {
+                        target.add(pos, *label, params);
+                        ++counts.kept;
+                    } else {
+                        ++counts.no_score;
+                    }
                 }
             }
             if (ply == game.moves.size()) break;

@@ -11,6 +11,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -26,6 +28,10 @@ struct SampleOptions {
     std::uint64_t seed = 1;
     std::size_t max_positions = 0; // 0 = no limit (training positions)
     double validation = 0;         // share of the games held out to measure the fit on unseen games
+    // PGN games: weight of the engine's own search score (the `{+0.35/9 ...}` comment after each move,
+    // as a win probability 1 / (1 + 10^(-cp/400))) in the label; the game result has the rest. 0 = the
+    // result alone; above 0, positions whose move has no score are not kept.
+    double score_weight = 0;
 };
 
 struct SampleCounts {
@@ -40,6 +46,7 @@ struct SampleCounts {
     long positions = 0;      // positions looked at (after the skipped plies)
     long in_check = 0;
     long not_quiet = 0;
+    long no_score = 0;       // quiet, but without a search score to label it (score_weight > 0)
     long kept = 0;
     std::unordered_set<std::uint64_t> games_seen;  // hashes of start position and moves, across files
 };
@@ -53,6 +60,11 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
 // the same checks (in check, quiet), sampling and hold-out (by position) as for games.
 void sample_labelled(const std::string& text, const SampleOptions& options, const eval::EvalParams& params,
                      TuningSet& set, TuningSet& validation, SampleCounts& counts);
+
+// The search score in a PGN move comment, in centipawns from the mover's side: "+0.35/9 0.012s" -> 35,
+// "-M5/12" -> -MateScoreCp. None when the comment does not start with a score.
+constexpr int MateScoreCp = 2000;
+std::optional<int> comment_score_cp(std::string_view comment);
 
 // Whether a file's text is PGN (its first non-blank character opens a tag) rather than labelled positions.
 bool looks_like_pgn(const std::string& text);

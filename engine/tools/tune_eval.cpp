@@ -19,7 +19,7 @@ using namespace texel;
 
 constexpr const char* Usage =
     "tune-eval FILE.pgn|FILE.epd ... [--epochs N] [--lr CP] [--skip-plies N] [--fraction F] [--seed S] [--max-positions N] "
-    "[--validation F] [--l2 LAMBDA] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
+    "[--validation F] [--score-weight W] [--l2 LAMBDA] [--fields NAME,...] [--eval-file START.json] [--checkpoint FILE] [--checkpoint-every N] [--report-every N] "
     "[--out FILE.json] [--cpp FILE.cpp]";
 
 struct Options {
@@ -61,6 +61,7 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
         else if (a == "--fraction") ok = parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
         else if (a == "--seed") ok = parse_number(v, o.sample.seed);
         else if (a == "--validation") ok = parse_number(v, o.sample.validation) && o.sample.validation >= 0 && o.sample.validation < 1;
+        else if (a == "--score-weight") ok = parse_number(v, o.sample.score_weight) && o.sample.score_weight >= 0 && o.sample.score_weight <= 1;
         else if (a == "--max-positions") ok = parse_number(v, o.sample.max_positions);
         else if (a == "--checkpoint-every") ok = parse_number(v, o.checkpoint_every) && o.checkpoint_every > 0;
         else if (a == "--report-every") ok = parse_number(v, o.report_every) && o.report_every > 0;
@@ -126,6 +127,9 @@ int tune_eval_main(std::span<const std::string_view> args) {
     std::printf("data: %zu files; %ld positions: %ld in check, %ld not quiet, %ld kept (fraction %g, seed %llu) in %.1f s\n",
                 options->files.size(), counts.positions, counts.in_check, counts.not_quiet, counts.kept,
                 options->sample.fraction, static_cast<unsigned long long>(options->sample.seed), seconds_since(start));
+    if (options->sample.score_weight > 0)
+        std::printf("labels: %g x search score + %g x game result; %ld quiet positions without a score not kept\n",
+                    options->sample.score_weight, 1 - options->sample.score_weight, counts.no_score);
     if (set.size() == 0) return fail("no positions to tune on");
 
     const Objective objective(set);

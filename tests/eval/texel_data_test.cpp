@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "engine/tools/texel_data.hpp"
 
 namespace gambit::tools::texel {
@@ -90,6 +92,49 @@ TEST(TexelData, ReadsLabelledPositionsInBothCommonFormats) {
     EXPECT_EQ(set.results[2], 0.73);
     EXPECT_FALSE(looks_like_pgn(text));
     EXPECT_TRUE(looks_like_pgn(std::string("\n  ") + Finished));
+}
+
+
+TEST(TexelData, ReadsSearchScoresFromMoveComments) {
+    EXPECT_EQ(comment_score_cp("+0.35/9 0.012s"), 35);
+    EXPECT_EQ(comment_score_cp("-1.50/12 0.4s"), -150);
+    EXPECT_EQ(comment_score_cp(" +0.00/1"), 0);
+    EXPECT_EQ(comment_score_cp("+M5/11 0.031s"), MateScoreCp);
+    EXPECT_EQ(comment_score_cp("-M1/2 0.001s"), -MateScoreCp);
+    EXPECT_EQ(comment_score_cp("book"), std::nullopt);
+    EXPECT_EQ(comment_score_cp("White mates"), std::nullopt);
+    EXPECT_EQ(comment_score_cp("+x/9"), std::nullopt);
+    EXPECT_EQ(comment_score_cp(""), std::nullopt);
+}
+
+// With a score weight the label blends the mover's search score, seen from White, with the result;
+// positions whose move carries no score are counted and left out.
+TEST(TexelData, BlendsTheSearchScoreIntoTheLabel) {
+    const std::string game =
+        "[White \"a\"]\n[Black \"b\"]\n[Result \"1/2-1/2\"]\n\n"
+        "1. d4 {+0.40/9 0.1s} d5 {+4.00/9 0.1s} 2. Nf3 {book} Nf6 {-M3/9 0.1s} 1/2-1/2\n\n";
+    SampleOptions options;
+    options.skip_plies = 0;
+    options.score_weight = 0.5;
+    TuningSet set, validation;
+    SampleCounts counts;
+    sample_pgn(game, "scored.pgn", options, eval::default_params(), set, validation, counts);
+    EXPECT_EQ(counts.positions, 5);
+    EXPECT_EQ(counts.no_score, 2);  // after 2. Nf3 ({book}) and the final position (no move)
+    EXPECT_EQ(counts.kept, 3);
+    ASSERT_EQ(set.results.size(), 3u);
+    const auto white_win = [](double cp) { return 1.0 / (1.0 + std::pow(10.0, -cp / 400.0)); };
+    EXPECT_NEAR(set.results[0], 0.5 * white_win(40) + 0.25, 1e-12);             // White to move, +0.40
+    EXPECT_NEAR(set.results[1], 0.5 * white_win(-400) + 0.25, 1e-12);           // Black +4.00: White is lost
+    EXPECT_NEAR(set.results[2], 0.5 * white_win(MateScoreCp) + 0.25, 1e-12);     // Black is mated: White wins
+
+    // Weight 0 is the result alone, scores or not.
+    TuningSet plain, held;
+    SampleCounts plain_counts;
+    sample_pgn(game, "scored.pgn", SampleOptions{.skip_plies = 0}, eval::default_params(), plain, held, plain_counts);
+    EXPECT_EQ(plain_counts.no_score, 0);
+    EXPECT_EQ(plain.size(), 5u);
+    for (double r : plain.results) EXPECT_EQ(r, 0.5);
 }
 
 }  // namespace
