@@ -56,6 +56,7 @@ ordered_json engine_to_json(const EngineSpec& e) {
     if (e.tc.movetime_ms > 0) j["st_ms"] = e.tc.movetime_ms;
     if (e.tc.nodes > 0) j["nodes"] = e.tc.nodes;
     if (e.tc.depth > 0) j["depth"] = e.tc.depth;
+    if (e.tc.nodes_per_ms > 0) j["nodestime"] = e.tc.nodes_per_ms;  // absent when unset: older states keep their id
     if (e.timemargin_ms) j["timemargin"] = *e.timemargin_ms;
     if (e.protocol == Protocol::Xboard) j["proto"] = "xboard";
     if (e.restart) j["restart"] = "on";

@@ -51,6 +51,7 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
         else if (key == "tc") parse_tc(value, spec.tc);
         else if (key == "st") parse_st(value, spec.tc);
         else if (key == "nodes") spec.tc.nodes = to_int<std::int64_t>(value, "nodes", 1);
+        else if (key == "nodestime") spec.tc.nodes_per_ms = to_int<std::int64_t>(value, "nodestime", 1);
         else if (key == "depth" || key == "plies") spec.tc.depth = to_int<int>(value, key, 1, 1000);
         else if (key == "timemargin") spec.timemargin_ms = to_int<std::int64_t>(value, "timemargin", 0);
         else if (key == "startup") p.startup_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "startup", 1));

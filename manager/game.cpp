@@ -188,7 +188,9 @@ private:
         EngineStatus status = engine.position(setup_.header.start_fen, moves_);
         if (status != EngineStatus::Ok) return engine_failed(side, status, "on 'position'");
 
-        const auto allowance = clock.allowance(margin);
+        const std::int64_t nodes_per_ms = setup_.spec[side]->tc.nodes_per_ms;
+        // A clock on nodes has no wall-time deadline; the move timeout still catches a hung engine.
+        const auto allowance = nodes_per_ms > 0 ? std::nullopt : clock.allowance(margin);
         const auto deadline = steady_clock::now() + (allowance ? *allowance : setup_.move_timeout) + milliseconds(5);
         BestMoveReply reply = engine.go(limits_for(side), deadline);
         out_.record.garbage_lines[side] += static_cast<int>(reply.unexpected_lines.size());
@@ -204,7 +206,10 @@ private:
                                  allowance ? "(no bestmove by the deadline)" : "(no bestmove within the move timeout)");
         }
 
-        const auto elapsed = reply.received_at - reply.sent_at;
+        const auto wall = reply.received_at - reply.sent_at;
+        const auto elapsed = nodes_per_ms > 0 && reply.info.nodes
+                                 ? duration_cast<steady_clock::duration>(milliseconds(std::int64_t(*reply.info.nodes) / nodes_per_ms))
+                                 : wall;
         if (!clock.charge(elapsed, margin)) {
             char detail[64];
             std::snprintf(detail, sizeof detail, " (%" PRId64 " ms used)",
@@ -238,7 +243,7 @@ private:
         m.nodes = reply.info.nodes;
         m.nps = reply.info.nps;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
-        if (reply.info.time_ms) m.latency_ms = m.time_ms - *reply.info.time_ms;
+        if (reply.info.time_ms) m.latency_ms = duration_cast<milliseconds>(wall).count() - *reply.info.time_ms;
         m.matched_lines = std::move(reply.matched_lines);
         if (clock.has_clock()) m.clock_ms = clock.remaining_ms();
         const std::optional<Score> score = m.score;

@@ -87,6 +87,7 @@ std::string describe(const TimeControl& tc) {
     if (tc.movetime_ms > 0) add("st=" + seconds_text(tc.movetime_ms));
     if (tc.nodes > 0) add("nodes=" + std::to_string(tc.nodes));
     if (tc.depth > 0) add("depth=" + std::to_string(tc.depth));
+    if (tc.nodes_per_ms > 0) add("nodestime=" + std::to_string(tc.nodes_per_ms));
     return s.empty() ? "inf" : s;
 }
 

@@ -1,6 +1,6 @@
 // Time controls and search limits, as written on the command line (cutechess/fastchess style):
 // `tc=40/60+0.6` (moves/seconds+increment), `tc=10+0.1`, `tc=0:30`, `tc=inf`, `st=0.1` (seconds per move),
-// `nodes=N`, `depth=N`. Limits combine: `tc=inf nodes=5000` searches 5000 nodes with no clock.
+// `nodes=N`, `depth=N`, `nodestime=N`. Limits combine: `tc=inf nodes=5000` searches 5000 nodes with no clock.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,10 @@ struct TimeControl {
     std::int64_t movetime_ms = 0;   // st=: fixed time per move (0 = not set)
     std::int64_t nodes = 0;         // nodes=: per move (0 = not set)
     int depth = 0;                  // depth=: per move (0 = not set)
+    // nodestime=N: the clock is charged N nodes (the engine's last `info nodes`) per millisecond instead
+    // of wall time, so timed games replay identically under any load; the engine must count the same
+    // way (gambit: option.NodesTime=N, Stockfish: option.nodestime=N). 0 = the wall clock.
+    std::int64_t nodes_per_ms = 0;
 
     bool has_clock() const { return base_ms > 0 || increment_ms > 0; }
     bool limited() const { return has_clock() || movetime_ms > 0 || nodes > 0 || depth > 0; }

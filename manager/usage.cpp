@@ -17,6 +17,9 @@ Engines
   -each KEY=VALUE ...     the same keys, for every engine
                           tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),
                           nodes=N, depth=N (combine with tc=inf)
+                          nodestime=N: the clock is charged N reported nodes per ms, not wall time, so
+                          timed games replay under any load (pair with the engine's option, e.g.
+                          option.NodesTime=N for gambit, option.nodestime=N for Stockfish)
 Tournament
   -tournament match|gauntlet|round-robin|knockout|pyramid   (default match)
   -rounds N  -games N  -repeat [N]        -repeat: each opening N times (default 2) with colours reversed

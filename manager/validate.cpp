@@ -13,6 +13,8 @@ void validate(const MatchConfig& c) {
         std::string which = "engine " + std::to_string(i + 1);
         if (e.process.cmd.empty()) throw UsageError(which + ": missing cmd=");
         if (!e.tc.limited()) throw UsageError(which + ": no time control (tc=, st=, nodes= or depth=)");
+        if (e.tc.nodes_per_ms > 0 && !e.tc.has_clock())
+            throw UsageError(which + ": nodestime= runs a clock on nodes, and there is no clock (tc=)");
         for (std::size_t j = 0; j < i; ++j)
             if (!e.process.name.empty() && e.process.name == c.engines[j].process.name)
                 throw UsageError(which + ": name '" + e.process.name + "' is used twice");

@@ -23,7 +23,7 @@ void Engine::go(const chess::Position& pos, const Limits& limits, Callbacks call
     control_.ponderhit_ms = 0;
     control_.clock.restart();
     thread_ = std::thread([this, pos, limits, callbacks = std::move(callbacks)] {
-        Searcher searcher(tt_, *history_, evaluator_, params_, control_, move_overhead_ms_);
+        Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
         const SearchResult result = searcher.run(pos, limits, callbacks.on_iteration);
         {
             // `infinite` and `ponder` hold the bestmove until the GUI releases it.
@@ -64,7 +64,7 @@ SearchResult Engine::search(const chess::Position& pos, const Limits& limits,
     control_.pondering = false;
     control_.ponderhit_ms = 0;
     control_.clock.restart();
-    Searcher searcher(tt_, *history_, evaluator_, params_, control_, move_overhead_ms_);
+    Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
     return searcher.run(pos, limits, on_iteration);
 }
 

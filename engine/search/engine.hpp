@@ -35,7 +35,9 @@ public:
     void set_hash_mb(std::size_t megabytes) { tt_.resize(megabytes); }
     std::size_t hash_mb() const { return tt_.size_mb(); }
     void clear_hash() { tt_.clear(); }
-    void set_move_overhead(int ms) { move_overhead_ms_ = ms; }
+    void set_move_overhead(int ms) { time_.move_overhead_ms = ms; }
+    // NodesTime: the time limits count this many nodes as a millisecond (0: the wall clock).
+    void set_nodes_time(int nodes_per_ms) { time_.nodes_per_ms = nodes_per_ms; }
     // Evaluation weights (the EvalFile option); setting them empties the pawn cache and the TT, whose
     // scores came from the old weights.
     void set_eval_params(const eval::EvalParams& params) {
@@ -43,7 +45,8 @@ public:
         tt_.clear();
     }
     const eval::EvalParams& eval_params() const { return evaluator_.params(); }
-    int move_overhead() const { return move_overhead_ms_; }
+    int move_overhead() const { return time_.move_overhead_ms; }
+    int nodes_time() const { return time_.nodes_per_ms; }
     // Forget everything learned: TT, histories, pawn cache.
     void new_game();
     // Allocates the table now (so the first `go` does not pay for it).
@@ -66,7 +69,7 @@ private:
     std::unique_ptr<History> history_ = std::make_unique<History>();
     eval::Evaluator evaluator_;
     SearchParams params_;
-    int move_overhead_ms_ = DefaultMoveOverheadMs;
+    TimeOptions time_{DefaultMoveOverheadMs, 0};
 
     SearchControl control_;
     std::mutex mutex_;

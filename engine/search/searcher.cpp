@@ -21,9 +21,8 @@ namespace gambit::search {
 using namespace chess;
 
 Searcher::Searcher(TranspositionTable& tt, History& history, eval::Evaluator& evaluator, const SearchParams& params,
-                   SearchControl& control, int move_overhead_ms)
-    : tt_(tt), history_(history), evaluator_(evaluator), params_(params), control_(control),
-      move_overhead_ms_(move_overhead_ms) {}
+                   SearchControl& control, TimeOptions time)
+    : tt_(tt), history_(history), evaluator_(evaluator), params_(params), control_(control), time_(time) {}
 
 // ---------------------------------------------------------------------------------------------
 // Iterative deepening
@@ -33,7 +32,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
                            const std::function<void(const IterationInfo&)>& on_iteration) {
     pos_ = root;
     limits_ = limits;
-    budget_ = compute_budget(limits, root.side_to_move(), move_overhead_ms_);
+    budget_ = compute_budget(limits, root.side_to_move(), time_.move_overhead_ms);
     lmr_.build(params_);
     stats_ = {};
     prune_ctx_ = {};
@@ -82,8 +81,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
         // Soft limit: the next iteration would most likely not finish.
         if (budget_.soft_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) &&
-            control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >=
-                budget_.soft_ms / 2)
+            elapsed_ms() >= budget_.soft_ms / 2)
             break;
         if (control_.stop.load(std::memory_order_relaxed)) break;
     }
@@ -133,10 +131,14 @@ bool Searcher::should_stop() {
     if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
     if ((nodes_ & 255) != 0) return false;
     if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
-    if (budget_.hard_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) &&
-        control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed) >= budget_.hard_ms)
+    if (budget_.hard_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) && elapsed_ms() >= budget_.hard_ms)
         return stopped_ = true;
     return false;
+}
+
+std::int64_t Searcher::elapsed_ms() const {
+    if (time_.nodes_per_ms > 0) return std::int64_t(nodes_ / std::uint64_t(time_.nodes_per_ms));
+    return control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed);
 }
 
 // ---------------------------------------------------------------------------------------------

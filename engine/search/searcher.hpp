@@ -54,7 +54,7 @@ struct Node {
 class Searcher {
 public:
     Searcher(TranspositionTable& tt, History& history, eval::Evaluator& evaluator, const SearchParams& params,
-             SearchControl& control, int move_overhead_ms);
+             SearchControl& control, TimeOptions time);
 
     SearchResult run(const chess::Position& root, const Limits& limits,
                      const std::function<void(const IterationInfo&)>& on_iteration);
@@ -75,6 +75,7 @@ private:
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
     bool should_stop();
+    std::int64_t elapsed_ms() const;  // the time limits' clock: wall time since go (or ponderhit), or nodes
     void update_pv(int ply, chess::Move m);
     int quiet_history(int ply, chess::Move m) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
@@ -86,7 +87,7 @@ private:
     eval::Evaluator& evaluator_;
     const SearchParams& params_;
     SearchControl& control_;
-    int move_overhead_ms_;
+    TimeOptions time_;
 
     chess::Position pos_;
     Limits limits_;

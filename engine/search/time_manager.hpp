@@ -11,6 +11,15 @@
 
 namespace gambit::search {
 
+// How the engine keeps time: the reserve for the GUI and pipes, and optionally a clock that runs on
+// nodes (NodesTime: nodes_per_ms nodes count as one millisecond), so a timed game plays the same moves
+// whatever the machine's load, as Stockfish's `nodestime` does; the GUI must charge its clock the same way
+// (gambit-match: nodestime=N).
+struct TimeOptions {
+    int move_overhead_ms = 100;
+    int nodes_per_ms = 0;  // 0: the wall clock
+};
+
 struct TimeBudget {
     std::int64_t soft_ms = -1;  // -1: no limit
     std::int64_t hard_ms = -1;

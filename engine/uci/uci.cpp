@@ -22,6 +22,7 @@ using search::iequals;
 
 constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
+constexpr int MaxNodesTime = 100000;  // nodes per millisecond; Gambit searches about 2000
 
 std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
     std::string text;
@@ -96,6 +97,7 @@ void UciLoop::cmd_uci() {
     send("option name EvalFile type string default <empty>");
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
+    send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));
     for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
     send("uciok");
 }
@@ -143,6 +145,8 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         else error("EvalFile: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
+    } else if (iequals(name, "NodesTime")) {
+        if (const auto n = spin(0, MaxNodesTime)) engine_.set_nodes_time(*n);
     } else if (const auto problem = search::set_param(engine_.params(), name, value)) {
         error(*problem);
     } else {

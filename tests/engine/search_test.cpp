@@ -203,9 +203,32 @@ TEST(Search, AnEntryWithoutStaticEvalIsNotUsedAsOne) {
     eval::Evaluator evaluator;
     SearchParams params;
     SearchControl control;
-    Searcher searcher(tt, *history, evaluator, params, control, 0);
+    Searcher searcher(tt, *history, evaluator, params, control, TimeOptions{0, 0});
     Limits limits;
     limits.depth = 1;
     const SearchResult r = searcher.run(root, limits, {});
     EXPECT_LT(std::abs(r.score), 200) << "best " << chess::to_uci(r.best);
+}
+
+// NodesTime: the clock runs on nodes, so a timed search stops at the same node whatever the machine's
+// load, and within the hard limit counted in nodes.
+TEST(Search, NodesTimeMakesATimedSearchRepeatable) {
+    const auto timed = [](int nodes_per_ms) {
+        Engine engine;
+        engine.set_nodes_time(nodes_per_ms);
+        engine.set_move_overhead(0);
+        Limits limits;
+        limits.time[chess::White] = limits.time[chess::Black] = 3000;
+        return engine.search(position(std::string(chess::StartFen)), limits);
+    };
+    const SearchResult a = timed(10), b = timed(10);
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.best, b.best);
+    EXPECT_EQ(a.depth, b.depth);
+    // 3000 "ms" in sudden death: the hard limit is at most 15% of it, 450 ms = 4500 nodes (the clock is
+    // read every 256 nodes).
+    EXPECT_GT(a.nodes, 0u);
+    EXPECT_LE(a.nodes, 4500u + 256u);
+    // Twice the nodes per millisecond: about twice the search, never less.
+    EXPECT_GE(timed(20).nodes, a.nodes);
 }

@@ -48,6 +48,7 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name Hash type spin default 16 min 1 max"));
     EXPECT_TRUE(contains(lines, "option name Clear Hash type button"));
     EXPECT_TRUE(contains(lines, "option name Move Overhead type spin"));
+    EXPECT_TRUE(contains(lines, "option name NodesTime type spin default 0"));
     EXPECT_TRUE(contains(lines, "option name NullMove type combo default adaptive var off var fixed var adaptive"));  // + later variants
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));

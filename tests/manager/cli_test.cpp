@@ -65,6 +65,9 @@ TEST(Cli, OneLineErrorsNameTheProblem) {
     EXPECT_EQ(error_of({"-shard", "5/4"}), "-shard K: expected an integer >= 1, got '5'");
     EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=1", "-engine", "cmd=b"}),
               "engine 2: no time control (tc=, st=, nodes= or depth=)");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=inf", "nodes=5", "nodestime=100", "-engine", "cmd=b", "tc=1"}),
+              "engine 1: nodestime= runs a clock on nodes, and there is no clock (tc=)");
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "nodestime=0"}), "-engine 1: nodestime: expected an integer >= 1, got '0'");
     EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=1"}), "at least two engines are needed (-engine cmd=... twice)");
     EXPECT_EQ(error_of({"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c", "-each", "tc=1"}),
               "-tournament match takes exactly two engines; use gauntlet or round-robin for more");

@@ -181,6 +181,33 @@ TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
     }
 }
 
+// nodestime: the clock runs on the nodes each engine reports, and gambit's NodesTime counts the same way,
+// so a timed match replays move for move and millisecond for millisecond (the clock comments), which a
+// wall clock never does.
+TEST(MatchE2E, ClockOnNodesReplaysATimedMatchExactly) {
+    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    auto play = [](const TempDir& dir) {
+        return run_match({"-engine", "cmd=" + bin("gambit"), "name=Default", "-engine", "cmd=" + bin("gambit"),
+                          "name=NoNull", "option.NullMove=off", "-each", "tc=1+0.01", "nodestime=200",
+                          "option.NodesTime=200", "option.Hash=8", "-rounds", "1", "-repeat", "-concurrency", "2",
+                          "-maxmoves", "40", "-openings", "file=" + data("openings.epd"), "-pgnout",
+                          "file=" + dir / "g.pgn", "-results", "file=" + dir / "r.json"});
+    };
+    TempDir first, second;
+    RunResult a = play(first), b = play(second);
+    ASSERT_EQ(a.exit_code, 0) << a.output;
+    ASSERT_EQ(b.exit_code, 0) << b.output;
+    EXPECT_EQ(check_consistency(first / "g.pgn", read_json(first / "r.json")), "");
+    std::map<std::string, std::vector<std::string>> moves_a, moves_b, comments_a, comments_b;
+    for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.moves, comments_a[*g.tag("GameId")] = g.comments;
+    for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.moves, comments_b[*g.tag("GameId")] = g.comments;
+    ASSERT_EQ(moves_a.size(), 2u);
+    EXPECT_EQ(moves_a, moves_b);
+    EXPECT_EQ(comments_a, comments_b);  // scores, depths, times and clocks
+    EXPECT_NE(comments_a.begin()->second.front().find("[%clk"), std::string::npos);
+    EXPECT_NE(a.output.find("nodestime=200"), std::string::npos) << a.output;
+}
+
 // gambit against every Debian engine that is installed (scripts/install-deps.sh --engines installs them), at a
 // fixed time per move (Toga II uses all of it, hence the margin): every game ends by the rules of chess or by
 // the move limit, never by a crash, stall, illegal move or forfeit, and the PGN replays.

@@ -49,6 +49,11 @@ TEST(TimeControl, FormatsRoundTrip) {
     TimeControl limits;
     limits.nodes = 5000;
     EXPECT_EQ(describe(limits), "nodes=5000");
+    TimeControl on_nodes;
+    parse_tc("10+0.1", on_nodes);
+    on_nodes.nodes_per_ms = 1500;
+    EXPECT_EQ(describe(on_nodes), "10+0.1 nodestime=1500");
+    EXPECT_EQ(pgn_time_control(on_nodes), "10+0.1");
     EXPECT_EQ(pgn_time_control(limits), "-");
     parse_st("0.1", limits);
     EXPECT_EQ(pgn_time_control(limits), "1/0.1");
