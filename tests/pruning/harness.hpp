@@ -51,7 +51,7 @@ struct Harness {
     // Readies the searcher on `fen` (a depth-1 search initialises its state), with zeroed counters and
     // pruning context, the side to move at ply 1 (a non-root node) by convention of the callers.
     Searcher& at(const std::string& fen) {
-        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, 0);
+        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, TimeOptions{0, 0});
         Limits limits;
         limits.depth = 1;
         searcher->run(position(fen), limits, {});
@@ -63,7 +63,7 @@ struct Harness {
 
     // Full search from the root to `depth`.
     SearchResult search(const std::string& fen, int depth) {
-        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, 0);
+        searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, TimeOptions{0, 0});
         Limits limits;
         limits.depth = depth;
         return searcher->run(position(fen), limits, {});

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "engine/eval/params_io.hpp"
 #include "engine/search/pruning/null_move.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
 #include "tests/pruning/harness.hpp"
@@ -140,13 +141,19 @@ TEST(NullMove, ModernSpendsFewerNodesInNullSearchesThanAdaptive) {
 
 // WAC.282: with R = 3 the plain null move cuts a line it should not (a fail high refuted by the real
 // moves, the zugzwang-like case Tabibi & Netanyahu's verification exists for) and misses Rh8+ at depth 6;
-// verified null move sees its verification search fail and finds the move.
+// verified null move sees its verification search fail and finds the move. Which line is cut depends on
+// the evaluation: the case was found with the hand-set weights, so both searches use them.
 TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
     const std::string fen = "6k1/2p3p1/1p1p1nN1/1B1P4/4PK2/8/2r3b1/7R w - - 0 1";
+    std::string problem;
+    const auto handset = eval::load_params_file(GAMBIT_SOURCE_DIR "/engine/eval/tuned/handset-pesto.json",
+                                                eval::default_params(), &problem);
+    ASSERT_TRUE(handset) << problem;
     SearchParams fixed = plain_params();
     fixed.null_move = int(NullMoveMode::Fixed);
     fixed.null_move_r = 3;
     Harness with_fixed(fixed);
+    with_fixed.evaluator.set_params(*handset);
     const SearchResult a = with_fixed.search(fen, 6);
     EXPECT_NE(chess::to_uci(a.best), "h1h8");
     EXPECT_EQ(with_fixed.searcher->stats()[Method::NullMove].verify_fail, 0u);
@@ -154,6 +161,7 @@ TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
     SearchParams verified = plain_params();
     verified.null_move = int(NullMoveMode::Verified);
     Harness with_verified(verified);
+    with_verified.evaluator.set_params(*handset);
     const SearchResult b = with_verified.search(fen, 6);
     EXPECT_EQ(chess::to_uci(b.best), "h1h8");
     EXPECT_GT(with_verified.searcher->stats()[Method::NullMove].verify_fail, 0u);
