@@ -26,7 +26,7 @@ struct SearchParams {
     // The search under the papers' methods: modern or classic (pruning/baselines.hpp).
     int baseline = 0;
     // Null-move pruning (Beal 1989; adaptive R: Heinz 1999).
-    int null_move = int(NullMoveMode::Adaptive);
+    int null_move = int(NullMoveMode::Modern);
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
@@ -72,7 +72,7 @@ struct SearchParams {
     // Extensions and search shape.
     int check_extension = 1;
     // Singular extension of the TT move (Anantharaman, Campbell & Hsu 1990; pruning/singular_extension.hpp).
-    int singular_extension = 0;
+    int singular_extension = 1;
     int singular_min_depth = 8;
     int singular_margin = 2;         // cp per ply below the TT value that another move must not reach
     int aspiration_window = 20;      // half-width in cp of the first window
@@ -106,7 +106,7 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
 // Text form of one value ("true", "12", "adaptive").
 std::string param_value_text(const SearchParams& params, const ParamInfo& info);
 
-// One line: `NullMove=adaptive NullMoveR=2 LMR=true ...`.
+// One line: `NullMove=modern NullMoveR=2 LMR=true ...`.
 std::string params_dump(const SearchParams& params);
 
 // UCI names and values compare case-insensitively.

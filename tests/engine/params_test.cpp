@@ -12,7 +12,7 @@ TEST(Params, DumpListsEveryParameterWithItsDefault) {
     for (const ParamInfo& info : param_table())
         EXPECT_NE(dump.find(std::string(info.name) + "=" + param_value_text(defaults, info)), std::string::npos)
             << info.name;
-    EXPECT_NE(dump.find("NullMove=adaptive"), std::string::npos);
+    EXPECT_NE(dump.find("NullMove=modern"), std::string::npos);
     EXPECT_NE(dump.find("NullMoveR=2"), std::string::npos);
     EXPECT_NE(dump.find("LMR=true"), std::string::npos);
     EXPECT_NE(dump.find("Futility=true"), std::string::npos);
@@ -70,7 +70,7 @@ TEST(Params, RejectsUnknownNamesAndBadValuesWithoutChangingAnything) {
 
 TEST(Params, UciOptionLines) {
     EXPECT_EQ(uci_option_line(*find_param("NullMove")).rfind(
-                  "option name NullMove type combo default adaptive var off var fixed var adaptive", 0),
+                  "option name NullMove type combo default modern var off var fixed var adaptive", 0),
               0u);
     EXPECT_EQ(uci_option_line(*find_param("NullMoveR")), "option name NullMoveR type spin default 2 min 1 max 4");
     EXPECT_EQ(uci_option_line(*find_param("LMR")), "option name LMR type check default true");

@@ -34,7 +34,7 @@ inline SearchParams plain_params() {
     SearchParams p;
     apply_preset(p, Preset::None);
     p.lmr = p.futility = p.reverse_futility = p.razoring = p.late_move_pruning = p.see_pruning = 0;
-    p.internal_reduction = 0;
+    p.internal_reduction = p.singular_extension = 0;
     return p;
 }
 

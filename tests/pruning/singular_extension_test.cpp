@@ -32,10 +32,9 @@ Node node_with_tt_move(Harness& h, Searcher& s, const std::string& move, int val
 
 }  // namespace
 
-TEST(SingularExtension, OffByDefaultAndInTheClassicBaseline) {
-    EXPECT_EQ(SearchParams{}.singular_extension, 0);
+TEST(SingularExtension, OnByDefaultAndOffInTheClassicBaseline) {
+    EXPECT_EQ(SearchParams{}.singular_extension, 1);
     SearchParams p;
-    p.singular_extension = 1;
     apply_baseline(p, Baseline::Classic);
     EXPECT_EQ(p.singular_extension, 0);
 }
