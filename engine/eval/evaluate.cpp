@@ -24,9 +24,20 @@ struct SideTerms {
     int king_attackers = 0;
     Bitboard attacked = 0;        // squares attacked by knights, bishops, rooks, queens
     Bitboard attacked_by_minor = 0;
+    Bitboard attacked_by[6] = {}; // the same by piece type
 };
 
-// Mobility, rook files, bishop pair and king attacks of `c`'s pieces.
+// The mobility table of a piece type and its last index (counts beyond it share the last entry).
+std::pair<const Score*, int> mobility_table(const EvalParams& p, PieceType t) {
+    switch (t) {
+        case Knight: return {p.mobility_knight, 8};
+        case Bishop: return {p.mobility_bishop, 13};
+        case Rook: return {p.mobility_rook, 14};
+        default: return {p.mobility_queen, 27};
+    }
+}
+
+// Mobility, outposts, rook files, bishop pair and king attacks of `c`'s pieces.
 template <typename Sink>
 SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
     const EvalParams& p = sink.params();
@@ -46,8 +57,15 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink
             if (t == Rook) through &= ~pos.pieces(c, Queen, Rook);
             const Bitboard attacks = attacks_of(t, s, through);
             terms.attacked |= attacks;
+            terms.attacked_by[t] |= attacks;
             if (t == Knight || t == Bishop) terms.attacked_by_minor |= attacks;
-            sink.add(p.mobility_unit[t], sign * (popcount(attacks & safe) - p.mobility_centre[t]));
+            const int mobility = popcount(attacks & safe);
+            sink.add(p.mobility_unit[t], sign * (mobility - p.mobility_centre[t]));
+            const auto [table, last] = mobility_table(p, t);
+            sink.add(table[std::min(mobility, last)], sign);
+            if ((t == Knight || t == Bishop) && relative_rank(c, s) >= 3 && relative_rank(c, s) <= 5 &&
+                (pawns.attacks[c] & square_bb(s)) && !(pawns.attack_span[~c] & square_bb(s)))
+                sink.add(p.outpost[t == Knight ? 0 : 1], sign);
             if (attacks & king_zone) {
                 ++terms.king_attackers;
                 terms.king_attacks[t] += popcount(attacks & king_zone);
@@ -63,10 +81,22 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink
     return terms;
 }
 
-// King danger (mg) of the king of `c` from the attacks the enemy gathered, plus its pawn shield.
+// King danger (mg) of the king of `c` from the attacks the enemy gathered, its safe checks, and its pawn
+// shield.
 template <typename Sink>
-void king_danger(const Position& pos, Color c, const SideTerms& enemy, Sink& sink) {
+void king_danger(const Position& pos, Color c, const PawnInfo& pawns, const SideTerms& ours, const SideTerms& enemy,
+                 Sink& sink) {
     if (enemy.king_attackers >= 2 && pos.count(~c, Queen) > 0) sink.king_attack(c, enemy.king_attacks);
+    // Safe checks: check squares an enemy piece of the right type reaches, not held by the enemy's own
+    // pieces and defended by none of ours (the king aside: it cannot take a defended checker).
+    const Square king = pos.king_square(c);
+    const Bitboard safe = ~pos.pieces(~c) & ~(ours.attacked | pawns.attacks[c]);
+    const Bitboard diagonal = bishop_attacks(king, pos.pieces()), straight = rook_attacks(king, pos.pieces());
+    const Bitboard checks[4] = {knight_attacks(king), diagonal, straight, diagonal | straight};
+    for (int i = 0; i < 4; ++i) {
+        const int count = popcount(checks[i] & enemy.attacked_by[Knight + i] & safe);
+        if (count) sink.add_mg(sink.params().safe_check[i], -sign_of(c) * count);
+    }
     // Pawn shield: own pawns on the king's file and its neighbours, one or two ranks ahead.
     const Square k = pos.king_square(c);
     if (relative_rank(c, k) <= 1) {
@@ -124,8 +154,8 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
     const SideTerms black = pieces_terms(pos, Black, pawns, sink);
     threats(pos, White, pawns, white, black, sink);
     threats(pos, Black, pawns, black, white, sink);
-    king_danger(pos, White, black, sink);
-    king_danger(pos, Black, white, sink);
+    king_danger(pos, White, pawns, white, black, sink);
+    king_danger(pos, Black, pawns, black, white, sink);
 
     sink.add(sink.params().tempo, sign_of(pos.side_to_move()));
 }
@@ -139,7 +169,13 @@ int game_phase(const Position& pos) {
 // Endgames where the stronger side cannot usually win get scaled towards a draw (out of 64).
 int endgame_scale(const Position& pos, int eg) {
     const Color strong = eg > 0 ? White : Black;
-    if (pos.count(strong, Pawn) > 0) return 64;
+    if (pos.count(strong, Pawn) > 0) {
+        // Bishops of opposite colours and nothing else: the weaker side blockades on its bishop's colour.
+        const bool opposite_bishops = pos.pieces(Knight, Rook) == 0 && pos.pieces(Queen) == 0 &&
+                                      pos.count(White, Bishop) == 1 && pos.count(Black, Bishop) == 1 &&
+                                      (pos.pieces(Bishop) & DarkSquares) && (pos.pieces(Bishop) & LightSquares);
+        return opposite_bishops ? 32 : 64;
+    }
     auto non_pawn = [&](Color c) {
         return 3 * (pos.count(c, Knight) + pos.count(c, Bishop)) + 5 * pos.count(c, Rook) + 9 * pos.count(c, Queen);
     };

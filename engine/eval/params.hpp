@@ -39,6 +39,20 @@ struct EvalParams {
     Score threat_by_pawn;
     Score threat_by_minor;
     Score hanging;
+    // Mobility beyond the linear unit: a bonus per count of safe squares, so that a trapped piece (0-2
+    // squares) and a free one need not lie on one line.
+    Score mobility_knight[9];
+    Score mobility_bishop[14];
+    Score mobility_rook[15];
+    Score mobility_queen[28];
+    // Pawns side by side (phalanx) and pawns a pawn defends, by the pawn's relative rank.
+    Score phalanx[8];
+    Score supported[8];
+    // A knight or bishop on ranks 4-6 that a pawn defends and no enemy pawn can chase away.
+    Score outpost[2];
+    // Safe checks: squares from which a knight, bishop, rook or queen that attacks them could give check
+    // and that the king's side does not defend (mg, for the attacker).
+    int safe_check[4];
 };
 
 EvalParams default_params();
@@ -71,6 +85,14 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     score("threat_by_pawn", &p.threat_by_pawn, 1);
     score("threat_by_minor", &p.threat_by_minor, 1);
     score("hanging", &p.hanging, 1);
+    score("mobility_knight", p.mobility_knight, 9);
+    score("mobility_bishop", p.mobility_bishop, 14);
+    score("mobility_rook", p.mobility_rook, 15);
+    score("mobility_queen", p.mobility_queen, 28);
+    score("phalanx", p.phalanx, 8);
+    score("supported", p.supported, 8);
+    score("outpost", p.outpost, 2);
+    integer("safe_check", p.safe_check, 4, IntPhase::Mg);
 }
 
 }  // namespace gambit::eval

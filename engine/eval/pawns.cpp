@@ -24,7 +24,14 @@ Bitboard pawn_attack_set(Color c, Bitboard pawns) {
                       : shift<SouthEast>(pawns) | shift<SouthWest>(pawns);
 }
 
-// Passed (by rank), isolated, doubled and backward-ish pawns of `c`.
+// Every square on the files of `b` ahead of its squares, from `c`'s side, the squares included.
+Bitboard fill_forward(Color c, Bitboard b) {
+    if (c == White) b |= b << 8, b |= b << 16, b |= b << 32;
+    else b |= b >> 8, b |= b >> 16, b |= b >> 32;
+    return b;
+}
+
+// Passed (by rank), isolated, doubled, backward-ish, phalanx and supported pawns of `c`.
 template <typename Sink>
 void side_structure(const Position& pos, Color c, Sink& sink, Bitboard& passed) {
     const EvalParams& p = sink.params();
@@ -44,6 +51,9 @@ void side_structure(const Position& pos, Color c, Sink& sink, Bitboard& passed) 
         if (!(ours & adjacent_files(file))) sink.add(p.isolated, sign);
         else if (!(ours & adjacent_files(file) & ~passed_span(c, s))) sink.add(p.backwardish, sign);
         if (ours & passed_span(c, s) & file_bb(file)) sink.add(p.doubled, sign);
+        const int rank = relative_rank(c, s);
+        if (ours & adjacent_files(file) & rank_bb(rank_of(s))) sink.add(p.phalanx[rank], sign);
+        if (ours & pawn_attack_set(~c, square_bb(s))) sink.add(p.supported[rank], sign);
     }
 }
 
@@ -56,6 +66,7 @@ void pawn_terms(const Position& pos, Sink& sink, PawnInfo& info) {
     side_structure(pos, Black, sink, info.passed[Black]);
     info.attacks[White] = pawn_attack_set(White, pos.pieces(White, Pawn));
     info.attacks[Black] = pawn_attack_set(Black, pos.pieces(Black, Pawn));
+    for (Color c : {White, Black}) info.attack_span[c] = fill_forward(c, info.attacks[c]);
 }
 
 template void pawn_terms<ScoreSum>(const Position&, ScoreSum&, PawnInfo&);

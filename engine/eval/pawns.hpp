@@ -1,4 +1,4 @@
-// Pawn structure: passed, isolated and doubled pawns. The result depends on the pawns alone, so it is
+// Pawn structure: passed, isolated, doubled, backward-ish, phalanx and supported pawns. The result depends on the pawns alone, so it is
 // cached by pawn key (a small table each Evaluator owns; no globals).
 #pragma once
 
@@ -17,6 +17,7 @@ struct PawnInfo {
     Score score;                    // White's point of view
     chess::Bitboard passed[2] = {};  // passed pawns of each colour
     chess::Bitboard attacks[2] = {}; // squares attacked by each colour's pawns
+    chess::Bitboard attack_span[2] = {};  // squares each colour's pawns attack now or after advancing
 };
 
 // Adds the pawn-structure terms of `pos` to `sink` (see terms.hpp) and fills info's bitboards.

@@ -1,6 +1,7 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -45,20 +46,19 @@ TEST(EvalParamsIo, BadInputGetsOneLineReasons) {
     EXPECT_EQ(error, "cannot read '/nonexistent/weights.json'");
 }
 
-// default_params.cpp is itself in the generated layout, so a tuned file can replace it as it is.
+// default_params.cpp is itself in the generated layout (its own opening comment aside), so a tuned file
+// can replace it as it is.
 TEST(EvalParamsIo, GeneratedSourceOfTheDefaultsIsDefaultParamsCpp) {
     std::ifstream file(GAMBIT_SOURCE_DIR "/engine/eval/default_params.cpp");
     ASSERT_TRUE(file);
     std::stringstream expected;
     expected << file.rdbuf();
+    std::istringstream lines(expected.str());
+    std::string comment, line;
+    while (std::getline(lines, line) && line.rfind("// ", 0) == 0) comment += (comment.empty() ? "" : "\n") + line.substr(3);
+    ASSERT_FALSE(comment.empty());
     std::ostringstream generated;
-    write_params_cpp(generated,
-                     default_params(),
-                     "The evaluation weights. Texel-tuned by `gambit tune-eval --score-weight 0.75` (engine/eval/tuned/README.md)\n"
-                     "from the hand-set start (PeSTO material and piece-square tables, Ronald Friederich's published numbers,\n"
-                     "plus the project's own terms) on 16 596 games of gambit's own campaign and SPRT runs, each position\n"
-                     "labelled 0.75 x the search score of the move played + 0.25 x the game result. Same layout as the files\n"
-                     "`gambit tune-eval --cpp` writes, so tuned weights can replace these by replacing this file.");
+    write_params_cpp(generated, default_params(), comment);
     EXPECT_EQ(generated.str(), expected.str());
 }
 

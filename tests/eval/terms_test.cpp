@@ -1,0 +1,80 @@
+// The evaluation's terms on positions where a chess player can count them: each test reads, from the
+// tuner's trace, how often a weight counts (White minus Black) and compares it with the count by hand.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "engine/eval/evaluate.hpp"
+#include "engine/eval/trace.hpp"
+
+namespace gambit::eval {
+namespace {
+
+chess::Position at(const std::string& fen) {
+    std::string error;
+    const auto pos = chess::Position::from_fen(fen, &error);
+    EXPECT_TRUE(pos.has_value()) << error;
+    return *pos;
+}
+
+// The trace's count for one slot, e.g. "safe_check[0]" or "phalanx[3].mg".
+int count_of(const chess::Position& pos, const std::string& slot) {
+    const std::vector<std::string> names = slot_names();
+    const EvalTrace trace = trace_evaluation(pos, default_params());
+    for (const EvalTrace::Term& term : trace.terms)
+        if (names[std::size_t(term.slot)] == slot) return term.count;
+    return 0;
+}
+
+TEST(EvalTerms, PhalanxAndSupportedPawnsByRank) {
+    // White: d4 and e4 side by side (rank 4 = index 3), f3 defends e4... and g2 defends f3.
+    // Black: a7 alone.
+    const chess::Position pos = at("4k3/p7/8/8/3PP3/5P2/6P1/4K3 w - - 0 1");
+    EXPECT_EQ(count_of(pos, "phalanx[3].mg"), 2);    // d4 and e4, each beside the other
+    EXPECT_EQ(count_of(pos, "supported[3].mg"), 1);  // e4, defended by f3
+    EXPECT_EQ(count_of(pos, "supported[2].mg"), 1);  // f3, defended by g2
+    EXPECT_EQ(count_of(pos, "phalanx[1].mg"), 0);
+}
+
+TEST(EvalTerms, OutpostNeedsAPawnBehindAndNoPawnToChaseIt) {
+    // Knight on d5 defended by e4; Black's c and e pawns have gone past, so none can attack d5.
+    EXPECT_EQ(count_of(at("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1"), "outpost[0].mg"), 1);
+    // A black pawn on c7 can still come to c6 and chase the knight.
+    EXPECT_EQ(count_of(at("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1"), "outpost[0].mg"), 0);
+    // Undefended: no outpost.
+    EXPECT_EQ(count_of(at("4k3/8/8/3N4/8/8/8/4K3 w - - 0 1"), "outpost[0].mg"), 0);
+    // A bishop on e6 (Black's outpost at rank 6 from its side is e3): Black's bishop on e3 defended by d4.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/3p4/4b3/8/4K3 w - - 0 1"), "outpost[1].mg"), -1);
+}
+
+TEST(EvalTerms, SafeChecksCountSquaresTheDefenceDoesNotHold) {
+    // Black king g8 behind f7 g7 h7. White's rook on a1 can check from a8, which nothing defends. The
+    // knight on e5 reaches f7 (a black pawn, defended by the king) but neither f6 nor h6, its check squares.
+    // Counts are for the attacker: a safe check against Black's king counts +1.
+    const chess::Position pos = at("6k1/5ppp/8/4N3/8/8/8/R5K1 w - - 0 1");
+    EXPECT_EQ(count_of(pos, "safe_check[2]"), 1);
+    EXPECT_EQ(count_of(pos, "safe_check[0]"), 0);
+    // A black rook on b8 defends a8: the check is no longer safe.
+    EXPECT_EQ(count_of(at("1r4k1/5ppp/8/4N3/8/8/8/R5K1 w - - 0 1"), "safe_check[2]"), 0);
+}
+
+TEST(EvalTerms, MobilityCountsIndexTheTables) {
+    // A knight on a1 with b3 and c2 free: two safe squares.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"), "mobility_knight[2].mg"), 1);
+    // A rook on a1 on an otherwise empty rank and file, its own king on e1: a2..a8 and b1..d1, 10.
+    EXPECT_EQ(count_of(at("7k/8/8/8/8/8/8/R3K3 w - - 0 1"), "mobility_rook[10].mg"), 1);
+}
+
+TEST(EvalTerms, OppositeBishopsHalveTheEndgame) {
+    Evaluator evaluator;
+    // A pawn up with bishops of opposite colours (c1 dark, c8 light) against the same with both on dark squares.
+    const int opposite = evaluator.evaluate(at("2b1k3/8/8/8/8/8/4PP2/2B1K3 w - - 0 1"));
+    const int same = evaluator.evaluate(at("3bk3/8/8/8/8/8/4PP2/2B1K3 w - - 0 1"));
+    EXPECT_GT(same, 0);
+    EXPECT_GT(opposite, 0);
+    EXPECT_LT(opposite, same * 3 / 4);
+    EXPECT_EQ(trace_evaluation(at("2b1k3/8/8/8/8/8/4PP2/2B1K3 w - - 0 1"), default_params()).scale, 32);
+}
+
+}  // namespace
+}  // namespace gambit::eval
