@@ -57,6 +57,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
 
     const int max_depth = std::clamp(limits.depth.value_or(MaxPly - 4), 1, MaxPly - 4);
     int previous = 0;
+    Move previous_best = Move::none();
+    int stable_iterations = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
         seldepth_ = 0;
         root_depth_ = depth;
@@ -78,10 +80,12 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
             on_iteration(info);
         }
 
+        stable_iterations = result.best == previous_best ? stable_iterations + 1 : 0;
+        previous_best = result.best;
         if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
-        // Soft limit: the next iteration would most likely not finish.
-        if (budget_.soft_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) &&
-            elapsed_ms() >= budget_.soft_ms / 2)
+        // Soft limit: the next iteration would most likely not finish, or not change the move.
+        if (!control_.pondering.load(std::memory_order_relaxed) &&
+            past_soft_limit(budget_, elapsed_ms(), stable_iterations))
             break;
         if (control_.stop.load(std::memory_order_relaxed)) break;
     }

@@ -19,7 +19,7 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
 
     const std::int64_t remaining = std::max<std::int64_t>(*limits.time[us], 0);
     const std::int64_t increment = std::max<std::int64_t>(limits.increment[us], 0);
-    const int moves_to_go = limits.movestogo ? std::clamp(*limits.movestogo, 1, 50) : 35;
+    const int moves_to_go = limits.movestogo ? std::clamp(*limits.movestogo, 1, 50) : 30;
 
     // What we may spend without running the clock below the overhead reserve.
     const std::int64_t available = std::max<std::int64_t>(remaining - move_overhead_ms, 1);
@@ -28,11 +28,21 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
     // what a move really takes whenever an iteration starts late; a low clock must not be spent on it.
     const std::int64_t ceiling = std::max<std::int64_t>(available * 3 / 4 / std::min(moves_to_go, 5), 1);
 
-    // Half the increment: the rest pays for what the GUI charges beyond our own clock (pipes, scheduling).
-    const std::int64_t soft = available / moves_to_go + increment / 2;
+    // Three quarters of the increment: the rest pays for what the GUI charges beyond our own clock.
+    const std::int64_t soft = available / moves_to_go + increment * 3 / 4;
     budget.soft_ms = std::clamp<std::int64_t>(soft, 1, ceiling);
     budget.hard_ms = std::clamp<std::int64_t>(budget.soft_ms * 3, 1, ceiling);
     return budget;
+}
+
+bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations) {
+    if (budget.soft_ms < 0) return false;
+    // Percent of the soft limit after which no new iteration starts. The next iteration costs about twice
+    // the last, so with a settled best move half the soft limit is the point past which it would rarely
+    // finish and change nothing; a best move that has just changed is worth the whole soft limit.
+    static constexpr int ShareAfterStableIterations[] = {100, 80, 65, 55, 50};
+    const int share = ShareAfterStableIterations[std::clamp(stable_iterations, 0, 4)];
+    return elapsed_ms * 100 >= budget.soft_ms * share;
 }
 
 }  // namespace gambit::search

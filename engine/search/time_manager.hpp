@@ -28,6 +28,11 @@ struct TimeBudget {
 // Budget for the side `us` under `limits`; `move_overhead_ms` is kept in reserve for the GUI and pipes.
 TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms);
 
+// Whether iterative deepening stops after an iteration, `elapsed_ms` into the move: past a share of the
+// soft limit that shrinks while the best move stays the same (`stable_iterations` completed iterations in
+// a row, 0 when it just changed).
+bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations);
+
 class Clock {
 public:
     Clock() : start_(std::chrono::steady_clock::now()) {}

@@ -65,3 +65,26 @@ TEST(TimeManager, MoreTimeMeansAtLeastAsMuchThought) {
         previous = b.soft_ms;
     }
 }
+
+TEST(TimeManager, AnUnsettledBestMoveGetsMoreOfTheSoftLimit) {
+    const TimeBudget b = compute_budget(clock(10000, 100), chess::White, 100);
+    ASSERT_GT(b.soft_ms, 100);
+    // A best move that has just changed keeps searching until the whole soft limit is spent ...
+    EXPECT_FALSE(past_soft_limit(b, b.soft_ms * 9 / 10, 0));
+    EXPECT_TRUE(past_soft_limit(b, b.soft_ms, 0));
+    // ... one that stayed the same for four iterations stops at half of it.
+    EXPECT_FALSE(past_soft_limit(b, b.soft_ms / 2 - 1, 4));
+    EXPECT_TRUE(past_soft_limit(b, (b.soft_ms + 1) / 2, 4));
+    EXPECT_TRUE(past_soft_limit(b, (b.soft_ms + 1) / 2, 40));
+    // The share never grows with stability.
+    for (int stable = 1; stable <= 6; ++stable)
+        for (std::int64_t t = 0; t <= b.soft_ms; t += 7)
+            if (past_soft_limit(b, t, stable - 1)) EXPECT_TRUE(past_soft_limit(b, t, stable)) << stable << " " << t;
+}
+
+TEST(TimeManager, WithoutASoftLimitIterationsNeverStopForTime) {
+    Limits limits;
+    limits.movetime = 1000;
+    EXPECT_FALSE(past_soft_limit(compute_budget(limits, chess::White, 100), 100000, 10));
+    EXPECT_FALSE(past_soft_limit(compute_budget(Limits{}, chess::White, 100), 100000, 10));
+}
