@@ -70,6 +70,14 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink
                 ++terms.king_attackers;
                 terms.king_attacks[t] += popcount(attacks & king_zone);
             }
+            if ((t == Knight || t == Bishop) && relative_rank(c, s) < 7 &&
+                (pos.pieces(c, Pawn) & square_bb(Square(s + pawn_push(c)))))
+                sink.add(p.minor_behind_pawn, sign);
+            if (t == Bishop) {
+                const Bitboard colour = (square_bb(s) & DarkSquares) ? DarkSquares : LightSquares;
+                sink.add(p.bishop_pawns, sign * popcount(pos.pieces(c, Pawn) & colour));
+            }
+            if (t == Rook && relative_rank(c, s) == 6) sink.add(p.rook_on_seventh, sign);
             if (t == Rook) {
                 const Bitboard file = file_bb(file_of(s));
                 if (!(file & pos.pieces(Pawn))) sink.add(p.rook_open_file, sign);
@@ -97,15 +105,25 @@ void king_danger(const Position& pos, Color c, const PawnInfo& pawns, const Side
         const int count = popcount(checks[i] & enemy.attacked_by[Knight + i] & safe);
         if (count) sink.add_mg(sink.params().safe_check[i], -sign_of(c) * count);
     }
-    // Pawn shield: own pawns on the king's file and its neighbours, one or two ranks ahead.
-    const Square k = pos.king_square(c);
+    // Weak squares of the king zone: attacked by the enemy, defended by no pawn or piece of ours.
+    const EvalParams& p = sink.params();
+    const Bitboard zone = king_attacks(king);
+    const Bitboard enemy_attacks = enemy.attacked | pawns.attacks[~c];
+    sink.add_mg(p.weak_king_zone, -sign_of(c) * popcount(zone & enemy_attacks & ~(ours.attacked | pawns.attacks[c])));
+    // Pawn shield, storm and open files: on the king's file and its neighbours, for a king on its first
+    // two ranks.
+    const Square k = king;
     if (relative_rank(c, k) <= 1) {
         Bitboard files = file_bb(file_of(k));
         if (file_of(k) > 0) files |= file_bb(file_of(k) - 1);
         if (file_of(k) < 7) files |= file_bb(file_of(k) + 1);
         const Bitboard near = relative_rank_bb(c, relative_rank(c, k) + 1) | relative_rank_bb(c, relative_rank(c, k) + 2);
         const int shield = popcount(files & near & pos.pieces(c, Pawn));
-        sink.add_mg(sink.params().shield_pawn, -sign_of(c) * (3 - std::min(shield, 3)));
+        sink.add_mg(p.shield_pawn, -sign_of(c) * (3 - std::min(shield, 3)));
+        for (Bitboard b = files & pos.pieces(~c, Pawn); b;)
+            sink.add_mg(p.pawn_storm[relative_rank(~c, pop_lsb(b))], -sign_of(c));
+        for (int f = std::max(file_of(k) - 1, 0); f <= std::min(file_of(k) + 1, 7); ++f)
+            if (!(file_bb(f) & pos.pieces(c, Pawn))) sink.add_mg(p.king_open_file, -sign_of(c));
     }
 }
 
@@ -121,6 +139,13 @@ void threats(const Position& pos, Color c, const PawnInfo& pawns, const SideTerm
     sink.add(p.threat_by_minor, sign * popcount(ours.attacked_by_minor & pos.pieces(~c, Rook, Queen)));
     const Bitboard defended = theirs.attacked | pawns.attacks[~c] | king_attacks(pos.king_square(~c));
     sink.add(p.hanging, sign * popcount(enemy_pieces & (ours.attacked | king_attacks(pos.king_square(c))) & ~defended));
+    sink.add(p.threat_by_rook, sign * popcount(ours.attacked_by[Rook] & pos.pieces(~c, Queen)));
+    // Pawn pushes to an empty square no enemy pawn attacks, after which the pawn attacks a piece.
+    const Bitboard pushed = (c == White ? shift<North>(pos.pieces(c, Pawn)) : shift<South>(pos.pieces(c, Pawn))) &
+                            ~pos.pieces() & ~pawns.attacks[~c];
+    Bitboard pushed_attacks = 0;
+    for (Bitboard b = pushed; b;) pushed_attacks |= pawn_attacks(c, pop_lsb(b));
+    sink.add(p.pawn_push_threat, sign * popcount(pushed_attacks & enemy_pieces));
 }
 
 // Passed-pawn terms that depend on more than pawns: kings and the path ahead.
@@ -156,6 +181,16 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
     threats(pos, Black, pawns, black, white, sink);
     king_danger(pos, White, pawns, white, black, sink);
     king_danger(pos, Black, pawns, black, white, sink);
+
+    // Endgame: a king far from its own pawns cannot help them (nor stop the enemy's near them).
+    for (Color c : {White, Black}) {
+        int nearest = 0;
+        for (Bitboard b = pos.pieces(c, Pawn); b;) {
+            const int d = distance(pos.king_square(c), pop_lsb(b));
+            if (nearest == 0 || d < nearest) nearest = d;
+        }
+        if (nearest) sink.add_eg(sink.params().king_pawn_distance, sign_of(c) * nearest);
+    }
 
     sink.add(sink.params().tempo, sign_of(pos.side_to_move()));
 }

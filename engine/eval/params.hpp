@@ -53,6 +53,19 @@ struct EvalParams {
     // Safe checks: squares from which a knight, bishop, rook or queen that attacks them could give check
     // and that the king's side does not defend (mg, for the attacker).
     int safe_check[4];
+    // King shelter beyond the shield count (mg, for the attacker): enemy pawns storming the files around
+    // a king on its first two ranks, by their own relative rank; those files without a pawn of the king's
+    // side; squares of the king's zone the enemy attacks and the king's side defends with nothing but the king.
+    int pawn_storm[8];
+    int king_open_file;
+    int weak_king_zone;
+    // Pieces and pawns.
+    Score rook_on_seventh;     // a rook on the seventh rank (relative)
+    Score bishop_pawns;        // per own pawn on the bishop's colour, per bishop
+    Score minor_behind_pawn;   // a knight or bishop with an own pawn right in front
+    Score threat_by_rook;      // a rook attacking the enemy queen
+    Score pawn_push_threat;    // enemy pieces a pawn would attack after a safe push
+    int king_pawn_distance;    // eg, per square from the king to its nearest own pawn
 };
 
 EvalParams default_params();
@@ -93,6 +106,15 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     score("supported", p.supported, 8);
     score("outpost", p.outpost, 2);
     integer("safe_check", p.safe_check, 4, IntPhase::Mg);
+    integer("pawn_storm", p.pawn_storm, 8, IntPhase::Mg);
+    integer("king_open_file", &p.king_open_file, 1, IntPhase::Mg);
+    integer("weak_king_zone", &p.weak_king_zone, 1, IntPhase::Mg);
+    score("rook_on_seventh", &p.rook_on_seventh, 1);
+    score("bishop_pawns", &p.bishop_pawns, 1);
+    score("minor_behind_pawn", &p.minor_behind_pawn, 1);
+    score("threat_by_rook", &p.threat_by_rook, 1);
+    score("pawn_push_threat", &p.pawn_push_threat, 1);
+    integer("king_pawn_distance", &p.king_pawn_distance, 1, IntPhase::Eg);
 }
 
 }  // namespace gambit::eval

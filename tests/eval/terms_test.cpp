@@ -65,6 +65,41 @@ TEST(EvalTerms, MobilityCountsIndexTheTables) {
     EXPECT_EQ(count_of(at("7k/8/8/8/8/8/8/R3K3 w - - 0 1"), "mobility_rook[10].mg"), 1);
 }
 
+TEST(EvalTerms, KingShelterStormOpenFilesAndWeakZone) {
+    // White's king on g1 behind f2 g2 h2; a black pawn on g4 storms it (rank index 4 from Black's side).
+    // Black's king on a8 has no pawn on the a or b file: two open files against it.
+    const chess::Position storm = at("k7/8/8/8/6p1/8/5PPP/6K1 w - - 0 1");
+    EXPECT_EQ(count_of(storm, "pawn_storm[4]"), -1);
+    EXPECT_EQ(count_of(storm, "king_open_file"), 2);
+    // A white rook on a7 hits f7, g7 and h7 of Black's king zone, which only the king defends.
+    EXPECT_EQ(count_of(at("6k1/R7/8/8/8/8/8/6K1 w - - 0 1"), "weak_king_zone"), 3);
+    // A black rook on f8 defends f7, which is not weak any more (a pawn on f3 keeps the rook off White's zone).
+    EXPECT_EQ(count_of(at("5rk1/R7/8/8/8/5P2/8/6K1 w - - 0 1"), "weak_king_zone"), 2);
+}
+
+TEST(EvalTerms, RookOnSeventhBishopPawnsAndMinorBehindPawn) {
+    EXPECT_EQ(count_of(at("4k3/R7/8/8/8/8/8/4K3 w - - 0 1"), "rook_on_seventh.mg"), 1);
+    EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1"), "rook_on_seventh.mg"), -1);
+    // The bishop on c1 is on a dark square, as is d2; e2 is light.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/3PP3/2B1K3 w - - 0 1"), "bishop_pawns.mg"), 1);
+    EXPECT_EQ(count_of(at("4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1"), "minor_behind_pawn.mg"), 1);
+    EXPECT_EQ(count_of(at("4k3/8/4n3/4p3/8/8/8/4K3 w - - 0 1"), "minor_behind_pawn.mg"), -1);
+}
+
+TEST(EvalTerms, RookAndPawnPushThreats) {
+    EXPECT_EQ(count_of(at("q3k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "threat_by_rook.mg"), 1);
+    // e4-e5 would attack the knight on d6.
+    EXPECT_EQ(count_of(at("4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1"), "pawn_push_threat.mg"), 1);
+    // Not when Black's d6 pawn guards e5 (and d6-d5 runs into e4's attack).
+    EXPECT_EQ(count_of(at("4k3/8/3p1n2/8/4P3/8/8/4K3 w - - 0 1"), "pawn_push_threat.mg"), 0);
+}
+
+TEST(EvalTerms, KingDistanceToItsNearestPawn) {
+    // King e1, pawn a2: four squares. Black has no pawn and counts nothing.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"), "king_pawn_distance"), 4);
+    EXPECT_EQ(count_of(at("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"), "king_pawn_distance"), 4 - 4);
+}
+
 TEST(EvalTerms, OppositeBishopsHalveTheEndgame) {
     Evaluator evaluator;
     // A pawn up with bishops of opposite colours (c1 dark, c8 light) against the same with both on dark squares.
