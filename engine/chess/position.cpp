@@ -162,6 +162,20 @@ PieceType Position::captured_type(Move m) const {
     return type_of(board_[m.to()]);
 }
 
+Key Position::key_after(Move m) const {
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    Key key = st_.key ^ keys.side ^ keys.piece_square[pc][from] ^ keys.piece_square[pc][to];
+    if (m.is_en_passant()) {
+        const Square victim = Square(to - pawn_push(side_));
+        key ^= keys.piece_square[board_[victim]][victim];
+    } else if (!m.is_castling() && board_[to] != NoPiece) {
+        key ^= keys.piece_square[board_[to]][to];
+    }
+    if (st_.en_passant != NoSquare) key ^= keys.en_passant_file[file_of(st_.en_passant)];
+    return key;
+}
+
 void Position::make_move(Move m, Undo& undo) {
     undo = st_;
     history_.push_back(st_.key);

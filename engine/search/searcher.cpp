@@ -326,6 +326,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
             }
         }
 
+        tt_.prefetch(pos_.key_after(m));  // the child probes it first thing; the work below hides the miss
         ++move_count;
         if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
         // Singular extension of the TT move, or a cut when other moves beat beta as well.
@@ -454,6 +455,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
             const PieceType victim = pos_.captured_type(m);
             if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
         }
+        tt_.prefetch(pos_.key_after(m));
         Undo undo;
         stack(ply).move = m;
         stack(ply).moved = pos_.moved_piece(m);

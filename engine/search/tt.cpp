@@ -1,8 +1,11 @@
 #include "engine/search/tt.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <new>
+
+#include <sys/mman.h>
 
 #include "engine/search/value.hpp"
 
@@ -16,18 +19,27 @@ void TranspositionTable::resize(std::size_t megabytes) {
     clusters_.reset();
 }
 
+void TranspositionTable::FreeDeleter::operator()(Cluster* p) const { std::free(p); }
+
+// Aligned on 2 MiB and marked for transparent huge pages: a probe is a random access, and with 4 KiB
+// pages nearly every one also missed the TLB (probe and prefetch were a third of bench's time).
 void TranspositionTable::allocate() {
     if (clusters_) return;
+    constexpr std::size_t HugePage = std::size_t(2) << 20;
     // A size the machine cannot give is halved until it fits, rather than ending the process.
-    while (!clusters_) {
-        try {
-            clusters_ = std::make_unique<Cluster[]>(cluster_count_);  // value-initialised: all zero
-        } catch (const std::bad_alloc&) {
-            if (megabytes_ <= 1) throw;
-            resize(megabytes_ / 2);
+    while (true) {
+        const std::size_t bytes = (cluster_count_ * sizeof(Cluster) + HugePage - 1) / HugePage * HugePage;
+        if (void* memory = std::aligned_alloc(HugePage, bytes)) {
+#ifdef MADV_HUGEPAGE
+            madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+            clusters_.reset(static_cast<Cluster*>(memory));
+            break;
         }
+        if (megabytes_ <= 1) throw std::bad_alloc();
+        resize(megabytes_ / 2);
     }
-    generation_ = 0;
+    clear();
 }
 
 void TranspositionTable::clear() {

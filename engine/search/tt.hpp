@@ -69,7 +69,10 @@ private:
 
     std::size_t megabytes_ = 0;
     std::size_t cluster_count_ = 0;
-    std::unique_ptr<Cluster[]> clusters_;
+    struct FreeDeleter {
+        void operator()(Cluster* p) const;
+    };
+    std::unique_ptr<Cluster[], FreeDeleter> clusters_;
     std::uint8_t generation_ = 0;
 };
 

@@ -103,6 +103,28 @@ TEST(Position, GivesCheckAgreesWithMakingTheMove) {
     });
 }
 
+// key_after (for prefetching) is exact for every move that changes no castling right, creates no
+// en-passant right and promotes nothing: most moves of a search.
+TEST(Position, KeyAfterIsExactForOrdinaryMoves) {
+    int exact = 0;
+    for_random_positions(2, 60, [&](const Position& pos) {
+        Position copy = pos;
+        for (const Move m : legal_moves(pos)) {
+            Undo undo;
+            copy.make_move(m, undo);
+            const bool ordinary = !m.is_castling() && !m.is_promotion() &&
+                                  copy.castling_rights() == pos.castling_rights() &&
+                                  copy.en_passant_square() == NoSquare;
+            if (ordinary) {
+                ASSERT_EQ(pos.key_after(m), copy.key()) << pos.fen() << " " << to_uci(m);
+                ++exact;
+            }
+            copy.unmake_move(m, undo);
+        }
+    });
+    EXPECT_GT(exact, 1000);
+}
+
 TEST(Position, RandomSixteenBitMovesAgreeWithTheMoveList) {
     std::mt19937 rng(7);
     int positions = 0;
