@@ -177,17 +177,6 @@ void Searcher::update_pv(int ply, Move m) {
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
-// Butterfly plus continuation history of a quiet move at `ply` (ordering and reductions read this).
-int Searcher::quiet_history(int ply, Move m) const {
-    int score = history_.butterfly(pos_.side_to_move(), m);
-    const Piece moved = pos_.moved_piece(m);
-    for (int back = 1; back <= 2; ++back) {
-        const StackEntry& earlier = stack_[ply + 2 - back];
-        if (earlier.move.is_ok()) score += (*history_.continuation(earlier.moved, earlier.move.to()))[moved][m.to()];
-    }
-    return score;
-}
-
 void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move* quiets, int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
@@ -353,9 +342,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (move_count == 1) {
             value = -search(-beta, -alpha, new_depth, ply + 1, child_type(type, 0));
         } else {
-            const int reduction = lmr_reduction(
-                params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving,
-                                quiet ? quiet_history(ply, m) : 0});
+            const int reduction =
+                lmr_reduction(params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving});
             const NodeType child = child_type(type, move_count - 1);
             if (reduction > 0) {
                 MethodStats& lmr = stats_[Method::LMR];

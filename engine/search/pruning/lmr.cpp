@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/search/history.hpp"
 
 namespace gambit::search {
 
@@ -25,7 +24,6 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
     if (move.type == NodeType::Cut) r += 1;          // expected to fail high anyway; cheap to verify
     if (!move.improving) r += 1;
     if (move.gives_check) r -= 1;
-    if (move.quiet) r -= move.history / History::Max;  // butterfly + two continuation histories
     return std::clamp(r, 0, move.depth - 2);
 }
 

@@ -26,7 +26,6 @@ struct LmrMove {
     bool quiet;       // not a capture or promotion
     bool gives_check;
     bool improving;
-    int history;      // butterfly history of the move
 };
 
 // Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1.
