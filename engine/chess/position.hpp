@@ -92,8 +92,8 @@ public:
     int game_ply() const { return game_ply_; }  // 0 at White's first move of the game
     Key key() const { return st_.key; }
     Key pawn_key() const { return st_.pawn_key; }  // pawns of both colours only (pawn-structure caches)
-    // The key after `m`, ignoring castling-right, en-passant and promotion changes: exact for most
-    // moves, and close enough to prefetch the transposition-table entry before the move is made.
+    // The key after `m`, ignoring castling-right changes, a new en-passant right and the promoted piece:
+    // exact for most moves, and close enough to prefetch the transposition-table entry before the move.
     Key key_after(Move m) const;
 
     // --- Checks and attacks ---

@@ -32,7 +32,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
                            const std::function<void(const IterationInfo&)>& on_iteration) {
     pos_ = root;
     limits_ = limits;
-    budget_ = compute_budget(limits, root.side_to_move(), time_.move_overhead_ms);
+    budget_ = compute_budget(limits, root.side_to_move(), time_.move_overhead_ms, params_.time_moves_to_go);
     lmr_.build(params_);
     stats_ = {};
     prune_ctx_ = {};

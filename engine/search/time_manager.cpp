@@ -4,7 +4,7 @@
 
 namespace gambit::search {
 
-TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms) {
+TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms, int moves_to_go) {
     TimeBudget budget;
     if (limits.movetime) {
         // A fixed time per move: search it all, as the UCI protocol says, less a small safety margin (2%,
@@ -19,7 +19,7 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
 
     const std::int64_t remaining = std::max<std::int64_t>(*limits.time[us], 0);
     const std::int64_t increment = std::max<std::int64_t>(limits.increment[us], 0);
-    const int moves_to_go = limits.movestogo ? std::clamp(*limits.movestogo, 1, 50) : 30;
+    moves_to_go = limits.movestogo ? std::clamp(*limits.movestogo, 1, 50) : std::max(moves_to_go, 1);
 
     // What we may spend without running the clock below the overhead reserve.
     const std::int64_t available = std::max<std::int64_t>(remaining - move_overhead_ms, 1);

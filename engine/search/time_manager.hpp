@@ -25,8 +25,9 @@ struct TimeBudget {
     std::int64_t hard_ms = -1;
 };
 
-// Budget for the side `us` under `limits`; `move_overhead_ms` is kept in reserve for the GUI and pipes.
-TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms);
+// Budget for the side `us` under `limits`; `move_overhead_ms` is kept in reserve for the GUI and pipes,
+// and a clock without `movestogo` is shared as if `moves_to_go` moves remained (TimeMovesToGo).
+TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhead_ms, int moves_to_go = 30);
 
 // Whether iterative deepening stops after an iteration, `elapsed_ms` into the move: past a share of the
 // soft limit that shrinks while the best move stays the same (`stable_iterations` completed iterations in

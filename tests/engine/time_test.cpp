@@ -79,7 +79,19 @@ TEST(TimeManager, AnUnsettledBestMoveGetsMoreOfTheSoftLimit) {
     // The share never grows with stability.
     for (int stable = 1; stable <= 6; ++stable)
         for (std::int64_t t = 0; t <= b.soft_ms; t += 7)
-            if (past_soft_limit(b, t, stable - 1)) EXPECT_TRUE(past_soft_limit(b, t, stable)) << stable << " " << t;
+            if (past_soft_limit(b, t, stable - 1)) {
+                EXPECT_TRUE(past_soft_limit(b, t, stable)) << stable << " " << t;
+            }
+}
+
+TEST(TimeManager, FewerMovesToGoSpendMoreOfTheClock) {
+    // TimeMovesToGo shares a clock without `movestogo`: 10 s less 100 ms over 20 moves is 495 ms, plus
+    // three quarters of the 100 ms increment; over 30 moves 330 ms plus the same.
+    EXPECT_EQ(compute_budget(clock(10000, 100), chess::White, 100, 20).soft_ms, 495 + 75);
+    EXPECT_EQ(compute_budget(clock(10000, 100), chess::White, 100, 30).soft_ms, 330 + 75);
+    // A GUI's `movestogo` overrides it.
+    const Limits limits = clock(10000, 0, 10);
+    EXPECT_EQ(compute_budget(limits, chess::White, 100, 20).soft_ms, compute_budget(limits, chess::White, 100, 40).soft_ms);
 }
 
 TEST(TimeManager, WithoutASoftLimitIterationsNeverStopForTime) {

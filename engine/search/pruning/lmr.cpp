@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-
 namespace gambit::search {
 
 void LmrTable::build(const SearchParams& params) {
