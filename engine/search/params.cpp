@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 43> Table = {{
+const std::array<ParamInfo, 44> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -65,6 +65,7 @@ const std::array<ParamInfo, 43> Table = {{
     {"AspirationWindow",      T::Spin,  &P::aspiration_window, 5, 500},
     {"InternalReduction",     T::Check, &P::internal_reduction},
     {"TimeMovesToGo",         T::Spin,  &P::time_moves_to_go, 5, 60},
+    {"TimeFallingEval",       T::Spin,  &P::time_falling_eval, 0, 200},
 }};
 // clang-format on
 

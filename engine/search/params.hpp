@@ -80,6 +80,9 @@ struct SearchParams {
     // Time management: the moves a clock without `movestogo` is shared over (time_manager.hpp). Only
     // stopping depends on it, so fixed-depth and node searches (bench) never do.
     int time_moves_to_go = 30;
+    // Percent more of the soft limit when the score fell 100 cp from the previous iteration (pro rata
+    // below, no more above): a falling score is a problem the next iteration may solve. 0: off.
+    int time_falling_eval = 0;
 };
 
 enum class OptionType { Check, Spin, Combo, Button, String };

@@ -65,6 +65,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         const int value = aspiration(depth, previous);
         if (stopped_) break;
 
+        const bool comparable = depth > 1 && !is_mate_score(previous) && !is_mate_score(value);
+        const int extra_time = comparable ? falling_eval_extra(previous - value, params_.time_falling_eval) : 0;
         previous = value;
         completed_depth_ = depth;
         result.score = value;
@@ -85,7 +87,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
         // Soft limit: the next iteration would most likely not finish, or not change the move.
         if (!control_.pondering.load(std::memory_order_relaxed) &&
-            past_soft_limit(budget_, elapsed_ms(), stable_iterations))
+            past_soft_limit(budget_, elapsed_ms(), stable_iterations, extra_time))
             break;
         if (control_.stop.load(std::memory_order_relaxed)) break;
     }

@@ -32,7 +32,12 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
 // Whether iterative deepening stops after an iteration, `elapsed_ms` into the move: past a share of the
 // soft limit that shrinks while the best move stays the same (`stable_iterations` completed iterations in
 // a row, 0 when it just changed).
-bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations);
+// `extra_percent` more of the soft limit may be spent (falling_eval_extra).
+bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations, int extra_percent = 0);
+
+// The extra share of the soft limit for a score that fell `drop_cp` since the previous iteration:
+// `percent_per_100cp` per 100 cp, pro rata, never more than for 100 cp; nothing for a rising score.
+int falling_eval_extra(int drop_cp, int percent_per_100cp);
 
 class Clock {
 public:

@@ -84,6 +84,21 @@ TEST(TimeManager, AnUnsettledBestMoveGetsMoreOfTheSoftLimit) {
             }
 }
 
+TEST(TimeManager, AFallingScoreGetsMoreOfTheSoftLimit) {
+    // TimeFallingEval=50: half as much again for a drop of 100 cp or more, pro rata below, nothing for a rise.
+    EXPECT_EQ(falling_eval_extra(100, 50), 50);
+    EXPECT_EQ(falling_eval_extra(300, 50), 50);
+    EXPECT_EQ(falling_eval_extra(40, 50), 20);
+    EXPECT_EQ(falling_eval_extra(-80, 50), 0);
+    EXPECT_EQ(falling_eval_extra(100, 0), 0);
+    const TimeBudget b = compute_budget(clock(10000, 100), chess::White, 100);
+    ASSERT_GT(b.soft_ms, 100);
+    // A settled move stops at half the soft limit, or at three quarters with 50% extra.
+    EXPECT_TRUE(past_soft_limit(b, b.soft_ms * 6 / 10, 4));
+    EXPECT_FALSE(past_soft_limit(b, b.soft_ms * 6 / 10, 4, 50));
+    EXPECT_TRUE(past_soft_limit(b, (b.soft_ms * 3 + 3) / 4, 4, 50));
+}
+
 TEST(TimeManager, FewerMovesToGoSpendMoreOfTheClock) {
     // TimeMovesToGo shares a clock without `movestogo`: 10 s less 100 ms over 20 moves is 495 ms, plus
     // three quarters of the 100 ms increment; over 30 moves 330 ms plus the same.
