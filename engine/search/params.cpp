@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 44> Table = {{
+const std::array<ParamInfo, 47> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -55,6 +55,9 @@ const std::array<ParamInfo, 44> Table = {{
     {"RazorMargin",           T::Spin,  &P::razor_margin, 0, 2000},
     {"LateMovePruning",       T::Check, &P::late_move_pruning},
     {"LMPBase",               T::Spin,  &P::lmp_base, 0, 20},
+    {"HistoryPruning",        T::Check, &P::history_pruning},
+    {"HistoryPruningDepth",   T::Spin,  &P::history_pruning_depth, 1, 16},
+    {"HistoryPruningMargin",  T::Spin,  &P::history_pruning_margin, 0, 50000},
     {"SEEPruning",            T::Check, &P::see_pruning},
     {"SEEQuietMargin",        T::Spin,  &P::see_quiet_margin, 0, 500},
     {"SEECaptureMargin",      T::Spin,  &P::see_capture_margin, 0, 500},

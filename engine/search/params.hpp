@@ -65,6 +65,10 @@ struct SearchParams {
     // Late-move pruning: skip late quiet moves at shallow depth.
     int late_move_pruning = 1;
     int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
+    // History pruning: skip quiet moves whose history is very bad at shallow depth.
+    int history_pruning = 0;
+    int history_pruning_depth = 4;
+    int history_pruning_margin = 2000;  // per ply: history below -margin * depth is pruned
     // SEE pruning of losing moves at shallow depth in the main search.
     int see_pruning = 1;
     int see_quiet_margin = 60;       // quiet moves: SEE >= -margin * depth

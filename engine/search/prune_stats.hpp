@@ -11,7 +11,7 @@ namespace gambit::search {
 
 enum class Method : int {
     NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR,
-    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, SingularExtension, Count
+    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, SingularExtension, HistoryPruning, Count
 };
 
 // NullMoveBound: tried = null-move searches with t > 0, cut = cuts only the relaxed bound allowed.
@@ -22,7 +22,7 @@ constexpr const char* method_name(Method m) {
     constexpr const char* names[] = {"NullMove", "ReverseFutility", "Razoring", "Futility",
                                      "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
                                      "MultiCut", "ProbCut", "EnhancedForwardPruning",
-                                     "SingularExtension"};
+                                     "SingularExtension", "HistoryPruning"};
     return names[int(m)];
 }
 

@@ -6,6 +6,7 @@
 #include "engine/search/movepick.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
 #include "engine/search/pruning/futility.hpp"
+#include "engine/search/pruning/history_pruning.hpp"
 #include "engine/search/pruning/late_move_pruning.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move.hpp"
@@ -179,6 +180,15 @@ void Searcher::update_pv(int ply, Move m) {
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
+// The quiet move's history as move ordering sees it: butterfly plus the continuation rows.
+int Searcher::quiet_history(Move m, const History::ContinuationRow* const continuations[2]) const {
+    int score = history_.butterfly(pos_.side_to_move(), m);
+    const Piece moved = pos_.moved_piece(m);
+    for (int i = 0; i < 2; ++i)
+        if (continuations[i]) score += (*continuations[i])[moved][m.to()];
+    return score;
+}
+
 void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move* quiets, int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
@@ -296,6 +306,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 ++lmp.tried;
                 if (late_move_prunes(params_, depth, quiet_count, improving)) {
                     ++lmp.cut;
+                    continue;
+                }
+            }
+            if (quiet && !gives_check && params_.history_pruning) {
+                MethodStats& hp = stats_[Method::HistoryPruning];
+                ++hp.tried;
+                if (history_prunes(params_, depth, quiet_history(m, continuations))) {
+                    ++hp.cut;
                     continue;
                 }
             }
