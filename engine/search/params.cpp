@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 47> Table = {{
+const std::array<ParamInfo, 48> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -69,6 +69,7 @@ const std::array<ParamInfo, 47> Table = {{
     {"InternalReduction",     T::Check, &P::internal_reduction},
     {"TimeMovesToGo",         T::Spin,  &P::time_moves_to_go, 5, 60},
     {"TimeFallingEval",       T::Spin,  &P::time_falling_eval, 0, 200},
+    {"TimeNodeFraction",      T::Spin,  &P::time_node_fraction, 0, 300},
 }};
 // clang-format on
 

@@ -87,6 +87,9 @@ struct SearchParams {
     // Percent more of the soft limit when the score fell 100 cp from the previous iteration (pro rata
     // below, no more above): a falling score is a problem the next iteration may solve. 0: off.
     int time_falling_eval = 0;
+    // Scale the soft limit by (1.5 - f) x this percent, f the share of the search's nodes spent under the
+    // best root move: a move that took most of the effort is clear, one that took little is in doubt. 0: off.
+    int time_node_fraction = 0;
 };
 
 enum class OptionType { Check, Spin, Combo, Button, String };

@@ -41,6 +41,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     completed_depth_ = 0;
     stopped_ = false;
     for (StackEntry& e : stack_) e = StackEntry{};
+    root_move_nodes_.fill(0);
     tt_.allocate();
     tt_.new_search();
 
@@ -67,7 +68,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         if (stopped_) break;
 
         const bool comparable = depth > 1 && !is_mate_score(previous) && !is_mate_score(value);
-        const int extra_time = comparable ? falling_eval_extra(previous - value, params_.time_falling_eval) : 0;
+        const int falling_scale = comparable ? falling_eval_scale(previous - value, params_.time_falling_eval) : 100;
         previous = value;
         completed_depth_ = depth;
         result.score = value;
@@ -83,12 +84,15 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
             on_iteration(info);
         }
 
+        const int time_scale = falling_scale *
+                               node_fraction_scale(root_move_nodes_[root_move_index(result.best)], nodes_,
+                                                   params_.time_node_fraction) / 100;
         stable_iterations = result.best == previous_best ? stable_iterations + 1 : 0;
         previous_best = result.best;
         if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
         // Soft limit: the next iteration would most likely not finish, or not change the move.
         if (!control_.pondering.load(std::memory_order_relaxed) &&
-            past_soft_limit(budget_, elapsed_ms(), stable_iterations, extra_time))
+            past_soft_limit(budget_, elapsed_ms(), stable_iterations, time_scale))
             break;
         if (control_.stop.load(std::memory_order_relaxed)) break;
     }
@@ -358,6 +362,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         nopgam_before_child(*this, ply, m);
         pos_.make_move(m, undo);
 
+        const std::uint64_t nodes_before = nodes_;
         int value;
         if (move_count == 1) {
             value = -search(-beta, -alpha, new_depth, ply + 1, child_type(type, 0));
@@ -387,6 +392,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
             }
         }
         pos_.unmake_move(m, undo);
+        if (root) root_move_nodes_[root_move_index(m)] += nodes_ - nodes_before;
         if (stopped_) return 0;
 
         if (value > best_value) {

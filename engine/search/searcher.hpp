@@ -4,6 +4,7 @@
 // each guarded by its SearchParams switch; they call back into the public search functions here.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -101,6 +102,9 @@ private:
     int root_depth_ = 0;
     bool stopped_ = false;
     std::vector<chess::Move> root_moves_;
+    // Nodes searched under each root move this search (by from and to square), for time management.
+    std::array<std::uint64_t, 64 * 64> root_move_nodes_{};
+    static std::size_t root_move_index(chess::Move m) { return std::size_t(m.from()) * 64 + std::size_t(m.to()); }
     StackEntry stack_[MaxPly + 4];
     chess::Move pv_[MaxPly + 1][MaxPly + 1];
     int pv_length_[MaxPly + 1];

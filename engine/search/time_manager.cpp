@@ -35,18 +35,24 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
     return budget;
 }
 
-bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations, int extra_percent) {
+bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations, int scale_percent) {
     if (budget.soft_ms < 0) return false;
     // Percent of the soft limit after which no new iteration starts. The next iteration costs about twice
     // the last, so with a settled best move half the soft limit is the point past which it would rarely
     // finish and change nothing; a best move that has just changed is worth the whole soft limit.
     static constexpr int ShareAfterStableIterations[] = {100, 80, 65, 55, 50};
     const int share = ShareAfterStableIterations[std::clamp(stable_iterations, 0, 4)];
-    return elapsed_ms * 100 * 100 >= budget.soft_ms * share * (100 + std::max(extra_percent, 0));
+    return elapsed_ms * 100 * 100 >= budget.soft_ms * share * std::max(scale_percent, 1);
 }
 
-int falling_eval_extra(int drop_cp, int percent_per_100cp) {
-    return std::clamp(drop_cp, 0, 100) * percent_per_100cp / 100;
+int falling_eval_scale(int drop_cp, int percent_per_100cp) {
+    return 100 + std::clamp(drop_cp, 0, 100) * percent_per_100cp / 100;
+}
+
+int node_fraction_scale(std::uint64_t best_nodes, std::uint64_t total_nodes, int percent) {
+    if (percent <= 0 || total_nodes == 0) return 100;
+    const double fraction = double(std::min(best_nodes, total_nodes)) / double(total_nodes);
+    return std::clamp(int((1.5 - fraction) * percent), 50, 250);
 }
 
 }  // namespace gambit::search

@@ -32,12 +32,16 @@ TimeBudget compute_budget(const Limits& limits, chess::Color us, int move_overhe
 // Whether iterative deepening stops after an iteration, `elapsed_ms` into the move: past a share of the
 // soft limit that shrinks while the best move stays the same (`stable_iterations` completed iterations in
 // a row, 0 when it just changed).
-// `extra_percent` more of the soft limit may be spent (falling_eval_extra).
-bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations, int extra_percent = 0);
+// `scale_percent` scales that share (falling_eval_scale, node_fraction_scale; 100: as it is).
+bool past_soft_limit(const TimeBudget& budget, std::int64_t elapsed_ms, int stable_iterations, int scale_percent = 100);
 
-// The extra share of the soft limit for a score that fell `drop_cp` since the previous iteration:
-// `percent_per_100cp` per 100 cp, pro rata, never more than for 100 cp; nothing for a rising score.
-int falling_eval_extra(int drop_cp, int percent_per_100cp);
+// The scale for a score that fell `drop_cp` since the previous iteration: 100 plus `percent_per_100cp` per
+// 100 cp, pro rata, never more than for 100 cp; 100 for a rising score.
+int falling_eval_scale(int drop_cp, int percent_per_100cp);
+
+// The scale for a best move that took `best_nodes` of `total_nodes`: (1.5 - fraction) x `percent`, within
+// [50, 250]; 100 when `percent` is 0 (off) or nothing was searched.
+int node_fraction_scale(std::uint64_t best_nodes, std::uint64_t total_nodes, int percent);
 
 class Clock {
 public:

@@ -86,17 +86,33 @@ TEST(TimeManager, AnUnsettledBestMoveGetsMoreOfTheSoftLimit) {
 
 TEST(TimeManager, AFallingScoreGetsMoreOfTheSoftLimit) {
     // TimeFallingEval=50: half as much again for a drop of 100 cp or more, pro rata below, nothing for a rise.
-    EXPECT_EQ(falling_eval_extra(100, 50), 50);
-    EXPECT_EQ(falling_eval_extra(300, 50), 50);
-    EXPECT_EQ(falling_eval_extra(40, 50), 20);
-    EXPECT_EQ(falling_eval_extra(-80, 50), 0);
-    EXPECT_EQ(falling_eval_extra(100, 0), 0);
+    EXPECT_EQ(falling_eval_scale(100, 50), 150);
+    EXPECT_EQ(falling_eval_scale(300, 50), 150);
+    EXPECT_EQ(falling_eval_scale(40, 50), 120);
+    EXPECT_EQ(falling_eval_scale(-80, 50), 100);
+    EXPECT_EQ(falling_eval_scale(100, 0), 100);
     const TimeBudget b = compute_budget(clock(10000, 100), chess::White, 100);
     ASSERT_GT(b.soft_ms, 100);
-    // A settled move stops at half the soft limit, or at three quarters with 50% extra.
+    // A settled move stops at half the soft limit, or at three quarters with the scale at 150.
     EXPECT_TRUE(past_soft_limit(b, b.soft_ms * 6 / 10, 4));
-    EXPECT_FALSE(past_soft_limit(b, b.soft_ms * 6 / 10, 4, 50));
-    EXPECT_TRUE(past_soft_limit(b, (b.soft_ms * 3 + 3) / 4, 4, 50));
+    EXPECT_FALSE(past_soft_limit(b, b.soft_ms * 6 / 10, 4, 150));
+    EXPECT_TRUE(past_soft_limit(b, (b.soft_ms * 3 + 3) / 4, 4, 150));
+}
+
+TEST(TimeManager, ABestMoveThatTookLittleOfTheEffortGetsMoreTime) {
+    // TimeNodeFraction=100: (1.5 - fraction) x 100, within [50, 250].
+    EXPECT_EQ(node_fraction_scale(900, 1000, 100), 60);
+    EXPECT_EQ(node_fraction_scale(500, 1000, 100), 100);
+    EXPECT_EQ(node_fraction_scale(100, 1000, 100), 140);
+    EXPECT_EQ(node_fraction_scale(1000, 1000, 80), 50);   // 40, raised to the floor
+    EXPECT_EQ(node_fraction_scale(0, 1000, 200), 250);    // 300, cut to the ceiling
+    // Off, or nothing searched: no scaling.
+    EXPECT_EQ(node_fraction_scale(900, 1000, 0), 100);
+    EXPECT_EQ(node_fraction_scale(0, 0, 100), 100);
+    // A smaller scale stops earlier.
+    const TimeBudget b = compute_budget(clock(10000, 100), chess::White, 100);
+    EXPECT_TRUE(past_soft_limit(b, b.soft_ms * 7 / 10, 0, 60));
+    EXPECT_FALSE(past_soft_limit(b, b.soft_ms * 7 / 10, 0, 100));
 }
 
 TEST(TimeManager, FewerMovesToGoSpendMoreOfTheClock) {
