@@ -96,6 +96,8 @@ EvalParams default_params() {
         1, 19,
         // attack_weight
         0, 2, 2, 2, 3, 0,
+        // danger_weight
+        0, 0, 0, 0, 0, 0,
         // shield_pawn
         7,
         // threat_by_pawn

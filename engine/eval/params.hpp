@@ -31,9 +31,12 @@ struct EvalParams {
     Score backwardish;
     int passed_king_distance;  // eg, per square of king-distance difference, scaled by rank
     Score passed_free_path;    // per rank when the square ahead is empty
-    // King safety: attack weight of each piece type hitting the enemy king zone (feeds a quadratic
-    // penalty), and the mg penalty per missing shield pawn.
+    // King safety. The king-danger quadratic (mg) adds up KingDangerInputs weighted inputs: squares of the
+    // enemy king zone hit, by attacking piece type (attack_weight), then safe checks by knight, bishop,
+    // rook and queen, weak king-zone squares and the number of attacking pieces (danger_weight); the two
+    // arrays are one block. Then the mg penalty per missing shield pawn.
     int attack_weight[6];
+    int danger_weight[6];
     int shield_pawn;
     // Threats.
     Score threat_by_pawn;
@@ -70,6 +73,14 @@ struct EvalParams {
 
 EvalParams default_params();
 
+// Inputs of the king-danger quadratic and their weights (attack_weight, then danger_weight).
+constexpr int KingDangerInputs = 12;
+enum KingDangerInput { SafeKnightCheck = 6, SafeBishopCheck, SafeRookCheck, SafeQueenCheck, WeakZoneSquares, Attackers };
+static_assert(offsetof(EvalParams, danger_weight) == offsetof(EvalParams, attack_weight) + 6 * sizeof(int));
+inline int king_danger_weight(const EvalParams& p, int input) {
+    return input < 6 ? p.attack_weight[input] : p.danger_weight[input - 6];
+}
+
 // Which phase a plain-int weight feeds (Score weights feed both).
 enum class IntPhase { Mg, Eg, Fixed, KingAttack };
 
@@ -94,6 +105,7 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     integer("passed_king_distance", &p.passed_king_distance, 1, IntPhase::Eg);
     score("passed_free_path", &p.passed_free_path, 1);
     integer("attack_weight", p.attack_weight, 6, IntPhase::KingAttack);
+    integer("danger_weight", p.danger_weight, 6, IntPhase::KingAttack);
     integer("shield_pawn", &p.shield_pawn, 1, IntPhase::Mg);
     score("threat_by_pawn", &p.threat_by_pawn, 1);
     score("threat_by_minor", &p.threat_by_minor, 1);

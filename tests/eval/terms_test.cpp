@@ -77,6 +77,25 @@ TEST(EvalTerms, KingShelterStormOpenFilesAndWeakZone) {
     EXPECT_EQ(count_of(at("5rk1/R7/8/8/8/5P2/8/6K1 w - - 0 1"), "weak_king_zone"), 2);
 }
 
+TEST(EvalTerms, KingDangerInputsOfAnAttackedKing) {
+    // White's queen on h5 and knight on g5 both hit f7 and h7 of Black's king zone (g8 behind f7 g7 h7,
+    // no black piece to defend): two attackers with a queen, so the quadratic applies. Queen takes on f7
+    // or h7 are two safe checks; f7 and h7 are the weak zone squares. Black has no queen: no danger for White.
+    const chess::Position pos = at("6k1/5ppp/8/6NQ/8/8/8/6K1 w - - 0 1");
+    const EvalTrace trace = trace_evaluation(pos, default_params());
+    ASSERT_TRUE(trace.king_danger[chess::Black]);
+    EXPECT_FALSE(trace.king_danger[chess::White]);
+    const std::int16_t expected[KingDangerInputs] = {0, 2, 0, 0, 2, 0, 0, 0, 0, 2, 2, 2};
+    for (int i = 0; i < KingDangerInputs; ++i) EXPECT_EQ(trace.king_attack[chess::Black][i], expected[i]) << "input " << i;
+    // The same checks and weak squares also count linearly.
+    EXPECT_EQ(count_of(pos, "safe_check[3]"), 2);
+    EXPECT_EQ(count_of(pos, "weak_king_zone"), 2);
+    // A weight on safe queen checks raises the penalty of Black's king, and only through the quadratic.
+    EvalParams heavier = default_params();
+    heavier.danger_weight[SafeQueenCheck - 6] = 5;
+    EXPECT_GT(Evaluator(heavier).evaluate(pos), Evaluator(default_params()).evaluate(pos));
+}
+
 TEST(EvalTerms, RookOnSeventhBishopPawnsAndMinorBehindPawn) {
     EXPECT_EQ(count_of(at("4k3/R7/8/8/8/8/8/4K3 w - - 0 1"), "rook_on_seventh.mg"), 1);
     EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1"), "rook_on_seventh.mg"), -1);
