@@ -146,6 +146,14 @@ EvalParams default_params() {
         9, 3,
         // king_pawn_distance
         -7,
+        // space
+        0,
+        // weak_pawn_open
+        0, 0,
+        // passed_blocked
+        0, 0,
+        // rook_behind_passer
+        0, 0,
     };
     static_assert(sizeof(values) == sizeof(EvalParams));
     EvalParams p{};

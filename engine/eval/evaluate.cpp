@@ -19,6 +19,12 @@ int distance(Square a, Square b) {
 
 constexpr int sign_of(Color c) { return c == White ? 1 : -1; }
 
+// The squares of `s`'s file from `s` forward, from `c`'s side.
+Bitboard fill_forward_of(Color c, Square s) {
+    const Bitboard file = file_bb(file_of(s));
+    return c == White ? file & ~((square_bb(s) - 1)) : file & ((square_bb(s) << 1) - 1);
+}
+
 struct SideTerms {
     int king_attacks[6] = {};     // squares of the enemy king zone hit, by piece type
     int king_attackers = 0;
@@ -169,7 +175,26 @@ void passed_terms(const Position& pos, Color c, Bitboard passed, Sink& sink) {
         sink.add_eg(p.passed_king_distance,
                     sign * weight * (distance(front, pos.king_square(~c)) - distance(front, pos.king_square(c))));
         if (pos.empty(front)) sink.add(p.passed_free_path, sign * weight);
+        else if (pos.pieces(~c) & square_bb(front)) sink.add(p.passed_blocked, sign * weight);
+        // A rook behind the pawn supports its advance all the way (Tarrasch).
+        const Bitboard behind = rook_attacks(s, pos.pieces()) & file_bb(file_of(s)) & ~fill_forward_of(c, s);
+        if (behind & pos.pieces(c, Rook)) sink.add(p.rook_behind_passer, sign);
     }
+}
+
+// Space (mg): safe squares on the central files of our second to fourth ranks, counted twice when behind
+// one of our pawns, worth more with more pieces to use them.
+template <typename Sink>
+void space_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
+    constexpr Bitboard CentreFiles = 0x3C3C3C3C3C3C3C3CULL;
+    const Bitboard ranks = c == White ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;
+    const Bitboard ours = pos.pieces(c, Pawn);
+    const Bitboard safe = CentreFiles & ranks & ~ours & ~pawns.attacks[~c];
+    Bitboard behind = c == White ? ours >> 8 : ours << 8;
+    behind |= c == White ? behind >> 8 | behind >> 16 : behind << 8 | behind << 16;
+    const int pieces = popcount(pos.pieces(c) & ~pos.pieces(c, Pawn, King));
+    const int count = (popcount(safe) + popcount(safe & behind)) * pieces / 4;
+    if (count) sink.add_mg(sink.params().space, sign_of(c) * count);
 }
 
 // Every term but the pawn structure (the caller adds that, cached or traced).
@@ -181,6 +206,8 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
 
     passed_terms(pos, White, pawns.passed[White], sink);
     passed_terms(pos, Black, pawns.passed[Black], sink);
+    space_terms(pos, White, pawns, sink);
+    space_terms(pos, Black, pawns, sink);
 
     const SideTerms white = pieces_terms(pos, White, pawns, sink);
     const SideTerms black = pieces_terms(pos, Black, pawns, sink);

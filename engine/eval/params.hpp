@@ -69,6 +69,11 @@ struct EvalParams {
     Score threat_by_rook;      // a rook attacking the enemy queen
     Score pawn_push_threat;    // enemy pieces a pawn would attack after a safe push
     int king_pawn_distance;    // eg, per square from the king to its nearest own pawn
+    // Space and pawns under pressure.
+    int space;                 // mg, per safe central square of our half, times our pieces / 4
+    Score weak_pawn_open;      // an isolated or backward pawn with no enemy pawn in front of it
+    Score passed_blocked;      // per rank weight (1 .. 4), an enemy piece on the square in front
+    Score rook_behind_passer;  // our rook behind our passed pawn on its file
 };
 
 EvalParams default_params();
@@ -127,6 +132,10 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     score("threat_by_rook", &p.threat_by_rook, 1);
     score("pawn_push_threat", &p.pawn_push_threat, 1);
     integer("king_pawn_distance", &p.king_pawn_distance, 1, IntPhase::Eg);
+    integer("space", &p.space, 1, IntPhase::Mg);
+    score("weak_pawn_open", &p.weak_pawn_open, 1);
+    score("passed_blocked", &p.passed_blocked, 1);
+    score("rook_behind_passer", &p.rook_behind_passer, 1);
 }
 
 }  // namespace gambit::eval
