@@ -19,6 +19,12 @@ int distance(Square a, Square b) {
 
 constexpr int sign_of(Color c) { return c == White ? 1 : -1; }
 
+// The squares of `s`'s file from `s` forward, from `c`'s side.
+Bitboard fill_forward_of(Color c, Square s) {
+    const Bitboard file = file_bb(file_of(s));
+    return c == White ? file & ~((square_bb(s) - 1)) : file & ((square_bb(s) << 1) - 1);
+}
+
 struct SideTerms {
     int king_attacks[6] = {};     // squares of the enemy king zone hit, by piece type
     int king_attackers = 0;
@@ -89,12 +95,15 @@ SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink
     return terms;
 }
 
-// King danger (mg) of the king of `c` from the attacks the enemy gathered, its safe checks, and its pawn
-// shield.
+// King danger (mg) of the king of `c`: the quadratic of the attacks the enemy gathered, its safe checks
+// and the weak squares of the zone (params.hpp: KingDangerInput), once two pieces and a queen attack; the
+// checks and weak squares also count linearly; then the pawn shield, storm and open files.
 template <typename Sink>
 void king_danger(const Position& pos, Color c, const PawnInfo& pawns, const SideTerms& ours, const SideTerms& enemy,
                  Sink& sink) {
-    if (enemy.king_attackers >= 2 && pos.count(~c, Queen) > 0) sink.king_attack(c, enemy.king_attacks);
+    const EvalParams& p = sink.params();
+    int inputs[KingDangerInputs] = {};
+    std::copy(enemy.king_attacks, enemy.king_attacks + 6, inputs);
     // Safe checks: check squares an enemy piece of the right type reaches, not held by the enemy's own
     // pieces and defended by none of ours (the king aside: it cannot take a defended checker).
     const Square king = pos.king_square(c);
@@ -103,26 +112,30 @@ void king_danger(const Position& pos, Color c, const PawnInfo& pawns, const Side
     const Bitboard checks[4] = {knight_attacks(king), diagonal, straight, diagonal | straight};
     for (int i = 0; i < 4; ++i) {
         const int count = popcount(checks[i] & enemy.attacked_by[Knight + i] & safe);
-        if (count) sink.add_mg(sink.params().safe_check[i], -sign_of(c) * count);
+        inputs[SafeKnightCheck + i] = count;
+        if (count) sink.add_mg(p.safe_check[i], -sign_of(c) * count);
     }
     // Weak squares of the king zone: attacked by the enemy, defended by no pawn or piece of ours.
-    const EvalParams& p = sink.params();
     const Bitboard zone = king_attacks(king);
     const Bitboard enemy_attacks = enemy.attacked | pawns.attacks[~c];
-    sink.add_mg(p.weak_king_zone, -sign_of(c) * popcount(zone & enemy_attacks & ~(ours.attacked | pawns.attacks[c])));
+    const int weak = popcount(zone & enemy_attacks & ~(ours.attacked | pawns.attacks[c]));
+    inputs[WeakZoneSquares] = weak;
+    sink.add_mg(p.weak_king_zone, -sign_of(c) * weak);
+    inputs[Attackers] = enemy.king_attackers;
+    if (enemy.king_attackers >= 2 && pos.count(~c, Queen) > 0) sink.king_attack(c, inputs);
+
     // Pawn shield, storm and open files: on the king's file and its neighbours, for a king on its first
     // two ranks.
-    const Square k = king;
-    if (relative_rank(c, k) <= 1) {
-        Bitboard files = file_bb(file_of(k));
-        if (file_of(k) > 0) files |= file_bb(file_of(k) - 1);
-        if (file_of(k) < 7) files |= file_bb(file_of(k) + 1);
-        const Bitboard near = relative_rank_bb(c, relative_rank(c, k) + 1) | relative_rank_bb(c, relative_rank(c, k) + 2);
+    if (relative_rank(c, king) <= 1) {
+        Bitboard files = file_bb(file_of(king));
+        if (file_of(king) > 0) files |= file_bb(file_of(king) - 1);
+        if (file_of(king) < 7) files |= file_bb(file_of(king) + 1);
+        const Bitboard near = relative_rank_bb(c, relative_rank(c, king) + 1) | relative_rank_bb(c, relative_rank(c, king) + 2);
         const int shield = popcount(files & near & pos.pieces(c, Pawn));
         sink.add_mg(p.shield_pawn, -sign_of(c) * (3 - std::min(shield, 3)));
         for (Bitboard b = files & pos.pieces(~c, Pawn); b;)
             sink.add_mg(p.pawn_storm[relative_rank(~c, pop_lsb(b))], -sign_of(c));
-        for (int f = std::max(file_of(k) - 1, 0); f <= std::min(file_of(k) + 1, 7); ++f)
+        for (int f = std::max(file_of(king) - 1, 0); f <= std::min(file_of(king) + 1, 7); ++f)
             if (!(file_bb(f) & pos.pieces(c, Pawn))) sink.add_mg(p.king_open_file, -sign_of(c));
     }
 }
@@ -162,7 +175,26 @@ void passed_terms(const Position& pos, Color c, Bitboard passed, Sink& sink) {
         sink.add_eg(p.passed_king_distance,
                     sign * weight * (distance(front, pos.king_square(~c)) - distance(front, pos.king_square(c))));
         if (pos.empty(front)) sink.add(p.passed_free_path, sign * weight);
+        else if (pos.pieces(~c) & square_bb(front)) sink.add(p.passed_blocked, sign * weight);
+        // A rook behind the pawn supports its advance all the way (Tarrasch).
+        const Bitboard behind = rook_attacks(s, pos.pieces()) & file_bb(file_of(s)) & ~fill_forward_of(c, s);
+        if (behind & pos.pieces(c, Rook)) sink.add(p.rook_behind_passer, sign);
     }
+}
+
+// Space (mg): safe squares on the central files of our second to fourth ranks, counted twice when behind
+// one of our pawns, worth more with more pieces to use them.
+template <typename Sink>
+void space_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
+    constexpr Bitboard CentreFiles = 0x3C3C3C3C3C3C3C3CULL;
+    const Bitboard ranks = c == White ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;
+    const Bitboard ours = pos.pieces(c, Pawn);
+    const Bitboard safe = CentreFiles & ranks & ~ours & ~pawns.attacks[~c];
+    Bitboard behind = c == White ? ours >> 8 : ours << 8;
+    behind |= c == White ? behind >> 8 | behind >> 16 : behind << 8 | behind << 16;
+    const int pieces = popcount(pos.pieces(c) & ~pos.pieces(c, Pawn, King));
+    const int count = (popcount(safe) + popcount(safe & behind)) * pieces / 4;
+    if (count) sink.add_mg(sink.params().space, sign_of(c) * count);
 }
 
 // Every term but the pawn structure (the caller adds that, cached or traced).
@@ -174,6 +206,8 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
 
     passed_terms(pos, White, pawns.passed[White], sink);
     passed_terms(pos, Black, pawns.passed[Black], sink);
+    space_terms(pos, White, pawns, sink);
+    space_terms(pos, Black, pawns, sink);
 
     const SideTerms white = pieces_terms(pos, White, pawns, sink);
     const SideTerms black = pieces_terms(pos, Black, pawns, sink);

@@ -31,9 +31,12 @@ struct EvalParams {
     Score backwardish;
     int passed_king_distance;  // eg, per square of king-distance difference, scaled by rank
     Score passed_free_path;    // per rank when the square ahead is empty
-    // King safety: attack weight of each piece type hitting the enemy king zone (feeds a quadratic
-    // penalty), and the mg penalty per missing shield pawn.
+    // King safety. The king-danger quadratic (mg) adds up KingDangerInputs weighted inputs: squares of the
+    // enemy king zone hit, by attacking piece type (attack_weight), then safe checks by knight, bishop,
+    // rook and queen, weak king-zone squares and the number of attacking pieces (danger_weight); the two
+    // arrays are one block. Then the mg penalty per missing shield pawn.
     int attack_weight[6];
+    int danger_weight[6];
     int shield_pawn;
     // Threats.
     Score threat_by_pawn;
@@ -66,9 +69,22 @@ struct EvalParams {
     Score threat_by_rook;      // a rook attacking the enemy queen
     Score pawn_push_threat;    // enemy pieces a pawn would attack after a safe push
     int king_pawn_distance;    // eg, per square from the king to its nearest own pawn
+    // Space and pawns under pressure.
+    int space;                 // mg, per safe central square of our half, times our pieces / 4
+    Score weak_pawn_open;      // an isolated or backward pawn with no enemy pawn in front of it
+    Score passed_blocked;      // per rank weight (1 .. 4), an enemy piece on the square in front
+    Score rook_behind_passer;  // our rook behind our passed pawn on its file
 };
 
 EvalParams default_params();
+
+// Inputs of the king-danger quadratic and their weights (attack_weight, then danger_weight).
+constexpr int KingDangerInputs = 12;
+enum KingDangerInput { SafeKnightCheck = 6, SafeBishopCheck, SafeRookCheck, SafeQueenCheck, WeakZoneSquares, Attackers };
+static_assert(offsetof(EvalParams, danger_weight) == offsetof(EvalParams, attack_weight) + 6 * sizeof(int));
+inline int king_danger_weight(const EvalParams& p, int input) {
+    return input < 6 ? p.attack_weight[input] : p.danger_weight[input - 6];
+}
 
 // Which phase a plain-int weight feeds (Score weights feed both).
 enum class IntPhase { Mg, Eg, Fixed, KingAttack };
@@ -94,6 +110,7 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     integer("passed_king_distance", &p.passed_king_distance, 1, IntPhase::Eg);
     score("passed_free_path", &p.passed_free_path, 1);
     integer("attack_weight", p.attack_weight, 6, IntPhase::KingAttack);
+    integer("danger_weight", p.danger_weight, 6, IntPhase::KingAttack);
     integer("shield_pawn", &p.shield_pawn, 1, IntPhase::Mg);
     score("threat_by_pawn", &p.threat_by_pawn, 1);
     score("threat_by_minor", &p.threat_by_minor, 1);
@@ -115,6 +132,10 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     score("threat_by_rook", &p.threat_by_rook, 1);
     score("pawn_push_threat", &p.pawn_push_threat, 1);
     integer("king_pawn_distance", &p.king_pawn_distance, 1, IntPhase::Eg);
+    integer("space", &p.space, 1, IntPhase::Mg);
+    score("weak_pawn_open", &p.weak_pawn_open, 1);
+    score("passed_blocked", &p.passed_blocked, 1);
+    score("rook_behind_passer", &p.rook_behind_passer, 1);
 }
 
 }  // namespace gambit::eval

@@ -48,8 +48,12 @@ void side_structure(const Position& pos, Color c, Sink& sink, Bitboard& passed) 
                 sink.add(p.passed_bonus[relative_rank(c, s)], sign);
             }
         }
-        if (!(ours & adjacent_files(file))) sink.add(p.isolated, sign);
-        else if (!(ours & adjacent_files(file) & ~passed_span(c, s))) sink.add(p.backwardish, sign);
+        const bool isolated = !(ours & adjacent_files(file));
+        const bool backward = !isolated && !(ours & adjacent_files(file) & ~passed_span(c, s));
+        if (isolated) sink.add(p.isolated, sign);
+        else if (backward) sink.add(p.backwardish, sign);
+        // Nothing in front on its file: rooks and queens can attack it down the file.
+        if ((isolated || backward) && !(theirs & passed_span(c, s) & file_bb(file))) sink.add(p.weak_pawn_open, sign);
         if (ours & passed_span(c, s) & file_bb(file)) sink.add(p.doubled, sign);
         const int rank = relative_rank(c, s);
         if (ours & adjacent_files(file) & rank_bb(rank_of(s))) sink.add(p.phalanx[rank], sign);

@@ -1,4 +1,4 @@
-// Pawn structure: passed, isolated, doubled, backward-ish, phalanx and supported pawns. The result depends on the pawns alone, so it is
+// Pawn structure: passed, isolated, doubled, backward-ish (and open to attack), phalanx and supported pawns. The result depends on the pawns alone, so it is
 // cached by pawn key (a small table each Evaluator owns; no globals).
 #pragma once
 

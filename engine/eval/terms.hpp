@@ -28,10 +28,10 @@ public:
         total_ += (params_.material[t] + params_.pst[t][chess::relative_square(c, s) ^ 56]) * sign;
     }
 
-    // The king of `king` is under attack: attacks[t] squares of its zone hit by enemy pieces of type t.
-    void king_attack(chess::Color king, const int (&attacks)[6]) {
+    // The king of `king` is under attack, with these king-danger inputs (params.hpp: KingDangerInput).
+    void king_attack(chess::Color king, const int (&inputs)[KingDangerInputs]) {
         int units = 0;
-        for (int t = 0; t < 6; ++t) units += params_.attack_weight[t] * attacks[t];
+        for (int i = 0; i < KingDangerInputs; ++i) units += king_danger_weight(params_, i) * inputs[i];
         const int u = std::min(units, MaxAttackUnits);
         const int penalty = u * u / 4 + 4 * u;
         total_.mg -= king == chess::White ? penalty : -penalty;
@@ -68,10 +68,10 @@ public:
         add(params().material[t], sign);
         add(params().pst[t][chess::relative_square(c, s) ^ 56], sign);
     }
-    void king_attack(chess::Color king, const int (&attacks)[6]) {
-        ScoreSum::king_attack(king, attacks);
+    void king_attack(chess::Color king, const int (&inputs)[KingDangerInputs]) {
+        ScoreSum::king_attack(king, inputs);
         trace_.king_danger[king] = true;
-        for (int t = 0; t < 6; ++t) trace_.king_attack[king][t] = std::int16_t(attacks[t]);
+        for (int i = 0; i < KingDangerInputs; ++i) trace_.king_attack[king][i] = std::int16_t(inputs[i]);
     }
 
     // Moves the merged counts into the trace.

@@ -72,7 +72,7 @@ double trace_value(const EvalTrace& trace, const double* slots) {
     for (int c = 0; c < 2; ++c) {
         if (!trace.king_danger[c]) continue;
         double units = 0;
-        for (int t = 0; t < 6; ++t) units += attack_weight[t] * trace.king_attack[c][t];
+        for (int i = 0; i < KingDangerInputs; ++i) units += attack_weight[i] * trace.king_attack[c][i];
         mg -= (c == chess::White ? 1 : -1) * king_danger_penalty(units);
     }
     return (mg * trace.phase + eg * trace.scale / 64 * (MaxPhase - trace.phase)) / MaxPhase;

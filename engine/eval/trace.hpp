@@ -31,9 +31,9 @@ struct EvalTrace {
         std::int16_t count;  // White minus Black
     };
     std::vector<Term> terms;      // merged: one per slot, no zero counts
-    // king_attack[c][t]: squares of c's king zone hit by enemy pieces of type t, when the danger
+    // king_attack[c]: the king-danger inputs of c's king (params.hpp: KingDangerInput), when the danger
     // applies (two attackers and a queen), else all zero.
-    std::int16_t king_attack[2][6] = {};
+    std::int16_t king_attack[2][KingDangerInputs] = {};
     bool king_danger[2] = {};
     int phase = 0;   // 0 (endgame) .. 24 (middlegame)
     int scale = 64;  // endgame scale out of 64, from the traced weights

@@ -60,7 +60,7 @@ Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) 
         for (int c = 0; c < 2; ++c) {
             if (!t.king_danger[c]) continue;
             KingAttack king{int(i), (c == chess::White ? -1.0 : 1.0) * mg, {}};
-            for (int p = 0; p < 6; ++p) king.attacks[p] = t.king_attack[c][p];
+            for (int p = 0; p < eval::KingDangerInputs; ++p) king.attacks[p] = t.king_attack[c][p];
             kings_.push_back(king);
         }
     }
@@ -74,9 +74,9 @@ const double* attack_weights(const Eigen::VectorXd& weights) {
     return weights.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
 }
 
-double units(const double* weights, const double (&attacks)[6]) {
+double units(const double* weights, const double (&attacks)[eval::KingDangerInputs]) {
     double sum = 0;
-    for (int p = 0; p < 6; ++p) sum += weights[p] * attacks[p];
+    for (int p = 0; p < eval::KingDangerInputs; ++p) sum += weights[p] * attacks[p];
     return sum;
 }
 
@@ -114,7 +114,7 @@ double Objective::loss_and_gradient(const Eigen::VectorXd& weights, double k, Ei
     double* g = gradient.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
     for (const KingAttack& king : kings_) {
         const double outer = d_eval[king.position] * king.factor * eval::king_danger_slope(units(aw, king.attacks));
-        for (int p = 0; p < 6; ++p) g[p] += outer * king.attacks[p];
+        for (int p = 0; p < eval::KingDangerInputs; ++p) g[p] += outer * king.attacks[p];
     }
     return sum / n;
 }

@@ -50,7 +50,7 @@ private:
     struct KingAttack {
         int position;
         double factor;            // -/+ phase / 24: the penalty's sign (White's king costs White) and taper
-        double attacks[6];        // squares of the zone hit, by attacking piece type
+        double attacks[eval::KingDangerInputs];  // the king-danger inputs (params.hpp)
     };
     Eigen::SparseMatrix<double, Eigen::RowMajor> linear_;
     std::vector<KingAttack> kings_;

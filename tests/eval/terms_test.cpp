@@ -77,6 +77,49 @@ TEST(EvalTerms, KingShelterStormOpenFilesAndWeakZone) {
     EXPECT_EQ(count_of(at("5rk1/R7/8/8/8/5P2/8/6K1 w - - 0 1"), "weak_king_zone"), 2);
 }
 
+TEST(EvalTerms, KingDangerInputsOfAnAttackedKing) {
+    // White's queen on h5 and knight on g5 both hit f7 and h7 of Black's king zone (g8 behind f7 g7 h7,
+    // no black piece to defend): two attackers with a queen, so the quadratic applies. Queen takes on f7
+    // or h7 are two safe checks; f7 and h7 are the weak zone squares. Black has no queen: no danger for White.
+    const chess::Position pos = at("6k1/5ppp/8/6NQ/8/8/8/6K1 w - - 0 1");
+    const EvalTrace trace = trace_evaluation(pos, default_params());
+    ASSERT_TRUE(trace.king_danger[chess::Black]);
+    EXPECT_FALSE(trace.king_danger[chess::White]);
+    const std::int16_t expected[KingDangerInputs] = {0, 2, 0, 0, 2, 0, 0, 0, 0, 2, 2, 2};
+    for (int i = 0; i < KingDangerInputs; ++i) EXPECT_EQ(trace.king_attack[chess::Black][i], expected[i]) << "input " << i;
+    // The same checks and weak squares also count linearly.
+    EXPECT_EQ(count_of(pos, "safe_check[3]"), 2);
+    EXPECT_EQ(count_of(pos, "weak_king_zone"), 2);
+    // A weight on safe queen checks raises the penalty of Black's king, and only through the quadratic.
+    EvalParams heavier = default_params();
+    heavier.danger_weight[SafeQueenCheck - 6] = 5;
+    EXPECT_GT(Evaluator(heavier).evaluate(pos), Evaluator(default_params()).evaluate(pos));
+}
+
+TEST(EvalTerms, SpaceCountsSafeCentralSquaresTwiceBehindPawns) {
+    // White pawns d4 e4, four pieces. Safe squares on files c-f, ranks 2-4: c2-f2, c3-f3, c4, f4 (10);
+    // d2, d3, e2, e3 are behind the pawns and count again (4): (10 + 4) * 4 pieces / 4 = 14. Black has no
+    // pieces: nothing.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/3PP3/8/8/RN2K1NR w - - 0 1"), "space"), 14);
+    // A black pawn on c5 attacks d4 (own pawn, not counted) and b4 (not central): same; on e5 it takes f4
+    // (and d4, an own pawn) away: 13 squares * 4 / 4.
+    EXPECT_EQ(count_of(at("4k3/8/8/4p3/3PP3/8/8/RN2K1NR w - - 0 1"), "space"), 13);
+}
+
+TEST(EvalTerms, WeakPawnsOpenBlockedPassersAndRooksBehindThem) {
+    // An isolated a-pawn with no black pawn in front of it; with one on a7 both are opposed.
+    EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"), "weak_pawn_open.mg"), 1);
+    EXPECT_EQ(count_of(at("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1"), "weak_pawn_open.mg"), 0);
+    // A passed pawn on e5 (rank weight 2) blockaded by a knight on e6.
+    EXPECT_EQ(count_of(at("4k3/8/4n3/4P3/8/8/8/4K3 w - - 0 1"), "passed_blocked.mg"), 2);
+    EXPECT_EQ(count_of(at("4k3/8/4N3/4P3/8/8/8/4K3 w - - 0 1"), "passed_blocked.mg"), 0);  // our own piece
+    // A rook on e1 behind the passed e5 pawn; a bishop on e3 cuts it off.
+    EXPECT_EQ(count_of(at("4k3/8/8/4P3/8/8/8/4RK2 w - - 0 1"), "rook_behind_passer.eg"), 1);
+    EXPECT_EQ(count_of(at("4k3/8/8/4P3/8/4B3/8/4RK2 w - - 0 1"), "rook_behind_passer.eg"), 0);
+    // A rook in front of the pawn is not behind it.
+    EXPECT_EQ(count_of(at("k7/4R3/8/4P3/8/8/8/5K2 w - - 0 1"), "rook_behind_passer.eg"), 0);
+}
+
 TEST(EvalTerms, RookOnSeventhBishopPawnsAndMinorBehindPawn) {
     EXPECT_EQ(count_of(at("4k3/R7/8/8/8/8/8/4K3 w - - 0 1"), "rook_on_seventh.mg"), 1);
     EXPECT_EQ(count_of(at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1"), "rook_on_seventh.mg"), -1);

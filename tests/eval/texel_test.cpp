@@ -102,7 +102,7 @@ TEST(Texel, ResumingFromACheckpointGivesTheUninterruptedResult) {
     std::filesystem::remove(path);
 }
 
-// The attack-weight gradient (chain rule through the quadratic) agrees with finite differences.
+// The king-danger gradient (chain rule through the quadratic) agrees with finite differences, for every input.
 TEST(Texel, KingAttackGradientMatchesFiniteDifferences) {
     TuningSet set = traced_positions(1500, 24);
     for (std::size_t i = 0; i < set.size(); ++i) set.results[i] = double(i % 3) / 2;
@@ -111,13 +111,15 @@ TEST(Texel, KingAttackGradientMatchesFiniteDifferences) {
     Eigen::VectorXd gradient;
     objective.loss_and_gradient(w, 0.006, gradient);
     const Eigen::Index first = Eigen::Index(offsetof(eval::EvalParams, attack_weight) / sizeof(int));
-    for (int t = chess::Knight; t <= chess::Queen; ++t) {
+    for (int t : {int(chess::Knight), int(chess::Bishop), int(chess::Rook), int(chess::Queen), int(eval::SafeKnightCheck),
+                  int(eval::SafeBishopCheck), int(eval::SafeRookCheck), int(eval::SafeQueenCheck),
+                  int(eval::WeakZoneSquares), int(eval::Attackers)}) {
         const double h = 1e-3;
         Eigen::VectorXd up = w, down = w;
         up[first + t] += h;
         down[first + t] -= h;
         const double numeric = (objective.loss(up, 0.006) - objective.loss(down, 0.006)) / (2 * h);
-        EXPECT_NEAR(gradient[first + t], numeric, 1e-3 * std::abs(numeric) + 1e-12) << "piece type " << t;
+        EXPECT_NEAR(gradient[first + t], numeric, 1e-3 * std::abs(numeric) + 1e-12) << "king-danger input " << t;
         EXPECT_NE(numeric, 0.0);
     }
 }

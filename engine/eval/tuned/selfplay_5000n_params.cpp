@@ -88,6 +88,8 @@ EvalParams default_params() {
         8, 1,
         // attack_weight
         0, -9, 4, 9, 2, 0,
+        // danger_weight
+        0, 0, 0, 0, 0, 0,
         // shield_pawn
         -8,
         // threat_by_pawn
