@@ -42,6 +42,15 @@ public:
         h = static_cast<std::int16_t>(h + bonus - h * std::abs(bonus) / Max);
     }
 
+    // A quiet move's score as move ordering and history pruning read it: butterfly plus the continuation
+    // rows of the moves one and two plies back (null rows skipped).
+    int quiet_score(chess::Color us, chess::Piece moved, chess::Move m, const ContinuationRow* const rows[2]) const {
+        int score = butterfly(us, m);
+        for (int i = 0; i < 2; ++i)
+            if (rows[i]) score += (*rows[i])[moved][m.to()];
+        return score;
+    }
+
     chess::Move killer(int ply, int slot) const { return killers_[ply][slot]; }
     void add_killer(int ply, chess::Move m) {
         if (killers_[ply][0] == m) return;

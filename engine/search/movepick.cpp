@@ -50,12 +50,7 @@ void MovePicker::generate_and_score() {
         } else if (m == killer1_) score = Killer1;
         else if (m == killer2_) score = Killer2;
         else if (m == counter_) score = Counter;
-        else {
-            score = history_.butterfly(us, m);
-            const Piece moved = pos_.moved_piece(m);
-            for (const History::ContinuationRow* row : continuations_)
-                if (row) score += (*row)[moved][m.to()];
-        }
+        else score = history_.quiet_score(us, pos_.moved_piece(m), m, continuations_);
         scores_[i] = score;
     }
 }

@@ -184,15 +184,6 @@ void Searcher::update_pv(int ply, Move m) {
     pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
 }
 
-// The quiet move's history as move ordering sees it: butterfly plus the continuation rows.
-int Searcher::quiet_history(Move m, const History::ContinuationRow* const continuations[2]) const {
-    int score = history_.butterfly(pos_.side_to_move(), m);
-    const Piece moved = pos_.moved_piece(m);
-    for (int i = 0; i < 2; ++i)
-        if (continuations[i]) score += (*continuations[i])[moved][m.to()];
-    return score;
-}
-
 void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move* quiets, int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
@@ -316,7 +307,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
             if (quiet && !gives_check && params_.history_pruning) {
                 MethodStats& hp = stats_[Method::HistoryPruning];
                 ++hp.tried;
-                if (history_prunes(params_, depth, quiet_history(m, continuations))) {
+                if (history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))) {
                     ++hp.cut;
                     continue;
                 }

@@ -78,7 +78,6 @@ private:
     bool should_stop();
     std::int64_t elapsed_ms() const;  // the time limits' clock: wall time since go (or ponderhit), or nodes
     void update_pv(int ply, chess::Move m);
-    int quiet_history(chess::Move m, const History::ContinuationRow* const continuations[2]) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
     int aspiration(int depth, int previous);
     bool root_allowed(chess::Move m) const;
