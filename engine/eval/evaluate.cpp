@@ -1,6 +1,7 @@
 #include "engine/eval/evaluate.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "engine/chess/attacks.hpp"
@@ -13,8 +14,23 @@ namespace {
 
 using namespace chess;
 
-int distance(Square a, Square b) {
+constexpr int distance(Square a, Square b) {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// The squares at king distance d from s, [s][d]: the nearest of a set is the first ring it meets.
+constexpr auto DistanceRings = [] {
+    std::array<std::array<Bitboard, 8>, 64> rings{};
+    for (int s = 0; s < 64; ++s)
+        for (int t = 0; t < 64; ++t) rings[s][distance(Square(s), Square(t))] |= Bitboard(1) << t;
+    return rings;
+}();
+
+// King distance from `s` to the nearest square of `targets`; 0 when there is none.
+int nearest_distance(Square s, Bitboard targets) {
+    for (int d = 1; d < 8; ++d)
+        if (DistanceRings[s][d] & targets) return d;
+    return 0;
 }
 
 constexpr int sign_of(Color c) { return c == White ? 1 : -1; }
@@ -43,55 +59,62 @@ std::pair<const Score*, int> mobility_table(const EvalParams& p, PieceType t) {
     }
 }
 
-// Mobility, outposts, rook files, bishop pair and king attacks of `c`'s pieces.
-template <typename Sink>
-SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
+// Mobility, outposts, rook files and king attacks of `c`'s pieces of type T (a template, so that
+// every test of the type below is decided at compile time).
+template <PieceType T, typename Sink>
+void piece_type_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink, SideTerms& terms) {
     const EvalParams& p = sink.params();
     const int sign = sign_of(c);
-    SideTerms terms;
-    const Bitboard occupied = pos.pieces();
     const Bitboard safe = ~pos.pieces(c) & ~pawns.attacks[~c];
     const Square enemy_king = pos.king_square(~c);
     const Bitboard king_zone = king_attacks(enemy_king) | square_bb(enemy_king);
+    // Sliders see through their own queens and rooks/bishops of the same line (batteries).
+    Bitboard through = pos.pieces();
+    if (T == Bishop) through &= ~pos.pieces(c, Queen);
+    if (T == Rook) through &= ~pos.pieces(c, Queen, Rook);
+    const auto [table, last] = mobility_table(p, T);
+    constexpr bool minor = T == Knight || T == Bishop;
 
-    for (PieceType t : {Knight, Bishop, Rook, Queen}) {
-        for (Bitboard b = pos.pieces(c, t); b;) {
-            const Square s = pop_lsb(b);
-            // Sliders see through their own queens and rooks/bishops of the same line (batteries).
-            Bitboard through = occupied;
-            if (t == Bishop) through &= ~pos.pieces(c, Queen);
-            if (t == Rook) through &= ~pos.pieces(c, Queen, Rook);
-            const Bitboard attacks = attacks_of(t, s, through);
-            terms.attacked |= attacks;
-            terms.attacked_by[t] |= attacks;
-            if (t == Knight || t == Bishop) terms.attacked_by_minor |= attacks;
-            const int mobility = popcount(attacks & safe);
-            sink.add(p.mobility_unit[t], sign * (mobility - p.mobility_centre[t]));
-            const auto [table, last] = mobility_table(p, t);
-            sink.add(table[std::min(mobility, last)], sign);
-            if ((t == Knight || t == Bishop) && relative_rank(c, s) >= 3 && relative_rank(c, s) <= 5 &&
-                (pawns.attacks[c] & square_bb(s)) && !(pawns.attack_span[~c] & square_bb(s)))
-                sink.add(p.outpost[t == Knight ? 0 : 1], sign);
-            if (attacks & king_zone) {
-                ++terms.king_attackers;
-                terms.king_attacks[t] += popcount(attacks & king_zone);
-            }
-            if ((t == Knight || t == Bishop) && relative_rank(c, s) < 7 &&
-                (pos.pieces(c, Pawn) & square_bb(Square(s + pawn_push(c)))))
-                sink.add(p.minor_behind_pawn, sign);
-            if (t == Bishop) {
-                const Bitboard colour = (square_bb(s) & DarkSquares) ? DarkSquares : LightSquares;
-                sink.add(p.bishop_pawns, sign * popcount(pos.pieces(c, Pawn) & colour));
-            }
-            if (t == Rook && relative_rank(c, s) == 6) sink.add(p.rook_on_seventh, sign);
-            if (t == Rook) {
-                const Bitboard file = file_bb(file_of(s));
-                if (!(file & pos.pieces(Pawn))) sink.add(p.rook_open_file, sign);
-                else if (!(file & pos.pieces(c, Pawn))) sink.add(p.rook_semi_open_file, sign);
-            }
+    for (Bitboard b = pos.pieces(c, T); b;) {
+        const Square s = pop_lsb(b);
+        const Bitboard attacks = attacks_of(T, s, through);
+        terms.attacked |= attacks;
+        terms.attacked_by[T] |= attacks;
+        if (minor) terms.attacked_by_minor |= attacks;
+        const int mobility = popcount(attacks & safe);
+        sink.add(p.mobility_unit[T], sign * (mobility - p.mobility_centre[T]));
+        sink.add(table[std::min(mobility, last)], sign);
+        if (minor && relative_rank(c, s) >= 3 && relative_rank(c, s) <= 5 && (pawns.attacks[c] & square_bb(s)) &&
+            !(pawns.attack_span[~c] & square_bb(s)))
+            sink.add(p.outpost[T == Knight ? 0 : 1], sign);
+        if (attacks & king_zone) {
+            ++terms.king_attackers;
+            terms.king_attacks[T] += popcount(attacks & king_zone);
+        }
+        if (minor && relative_rank(c, s) < 7 && (pos.pieces(c, Pawn) & square_bb(Square(s + pawn_push(c)))))
+            sink.add(p.minor_behind_pawn, sign);
+        if (T == Bishop) {
+            const Bitboard colour = (square_bb(s) & DarkSquares) ? DarkSquares : LightSquares;
+            sink.add(p.bishop_pawns, sign * popcount(pos.pieces(c, Pawn) & colour));
+        }
+        if (T == Rook) {
+            if (relative_rank(c, s) == 6) sink.add(p.rook_on_seventh, sign);
+            const Bitboard file = file_bb(file_of(s));
+            if (!(file & pos.pieces(Pawn))) sink.add(p.rook_open_file, sign);
+            else if (!(file & pos.pieces(c, Pawn))) sink.add(p.rook_semi_open_file, sign);
         }
     }
-    if (pos.count(c, Bishop) >= 2) sink.add(p.bishop_pair, sign);
+}
+
+// Mobility, outposts, rook files, bishop pair and king attacks of `c`'s pieces.
+template <typename Sink>
+SideTerms pieces_terms(const Position& pos, Color c, const PawnInfo& pawns, Sink& sink) {
+    SideTerms terms;
+    piece_type_terms<Knight>(pos, c, pawns, sink, terms);
+    piece_type_terms<Bishop>(pos, c, pawns, sink, terms);
+    piece_type_terms<Rook>(pos, c, pawns, sink, terms);
+    piece_type_terms<Queen>(pos, c, pawns, sink, terms);
+    if (pos.count(c, Bishop) >= 2) sink.add(sink.params().bishop_pair, sign_of(c));
     return terms;
 }
 
@@ -218,11 +241,7 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
 
     // Endgame: a king far from its own pawns cannot help them (nor stop the enemy's near them).
     for (Color c : {White, Black}) {
-        int nearest = 0;
-        for (Bitboard b = pos.pieces(c, Pawn); b;) {
-            const int d = distance(pos.king_square(c), pop_lsb(b));
-            if (nearest == 0 || d < nearest) nearest = d;
-        }
+        const int nearest = nearest_distance(pos.king_square(c), pos.pieces(c, Pawn));
         if (nearest) sink.add_eg(sink.params().king_pawn_distance, sign_of(c) * nearest);
     }
 

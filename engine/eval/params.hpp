@@ -82,9 +82,6 @@ EvalParams default_params();
 constexpr int KingDangerInputs = 12;
 enum KingDangerInput { SafeKnightCheck = 6, SafeBishopCheck, SafeRookCheck, SafeQueenCheck, WeakZoneSquares, Attackers };
 static_assert(offsetof(EvalParams, danger_weight) == offsetof(EvalParams, attack_weight) + 6 * sizeof(int));
-inline int king_danger_weight(const EvalParams& p, int input) {
-    return input < 6 ? p.attack_weight[input] : p.danger_weight[input - 6];
-}
 
 // Which phase a plain-int weight feeds (Score weights feed both).
 enum class IntPhase { Mg, Eg, Fixed, KingAttack };

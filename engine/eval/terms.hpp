@@ -31,7 +31,8 @@ public:
     // The king of `king` is under attack, with these king-danger inputs (params.hpp: KingDangerInput).
     void king_attack(chess::Color king, const int (&inputs)[KingDangerInputs]) {
         int units = 0;
-        for (int i = 0; i < KingDangerInputs; ++i) units += king_danger_weight(params_, i) * inputs[i];
+        for (int i = 0; i < 6; ++i)
+            units += params_.attack_weight[i] * inputs[i] + params_.danger_weight[i] * inputs[6 + i];
         const int u = std::min(units, MaxAttackUnits);
         const int penalty = u * u / 4 + 4 * u;
         total_.mg -= king == chess::White ? penalty : -penalty;

@@ -43,10 +43,16 @@ void MovePicker::generate_and_score() {
     for (std::size_t i = 0; i < moves_.size(); ++i) {
         const Move m = moves_[i];
         std::int32_t score;
+        see_pending_[i] = false;
         if (pos_.is_noisy(m)) {
             const bool under_promotion = m.is_promotion() && m.promotion() != Queen;
             if (under_promotion) score = BadNoisy - 1000 + mvv_lva(pos_, m);
-            else score = (pos_.see_ge(m, 0) ? GoodNoisy : BadNoisy) + mvv_lva(pos_, m);
+            else {
+                // Winning until its exchange is counted, which waits until the move is about to be picked:
+                // most nodes are cut off before their later captures are reached.
+                score = GoodNoisy + mvv_lva(pos_, m);
+                see_pending_[i] = true;
+            }
         } else if (m == killer1_) score = Killer1;
         else if (m == killer2_) score = Killer2;
         else if (m == counter_) score = Counter;
@@ -71,6 +77,17 @@ Move MovePicker::next() {
                 std::size_t best = index_;
                 for (std::size_t i = index_ + 1; i < moves_.size(); ++i)
                     if (scores_[i] > scores_[best]) best = i;
+                // A losing exchange moves the capture down among the losing ones, and the choice is made
+                // again: every score above it is still an upper bound or exact, so the order is that of
+                // counting every exchange up front.
+                if (see_pending_[best]) {
+                    see_pending_[best] = false;
+                    if (!pos_.see_ge(moves_[best], 0)) {
+                        scores_[best] += BadNoisy - GoodNoisy;
+                        continue;
+                    }
+                }
+                std::swap(see_pending_[index_], see_pending_[best]);
                 std::swap(moves_[index_], moves_[best]);
                 std::swap(scores_[index_], scores_[best]);
                 const Move m = moves_[index_++];
@@ -79,6 +96,10 @@ Move MovePicker::next() {
             return Move::none();
     }
     return Move::none();
+}
+
+bool MovePicker::losing_noisy_reached() const {
+    return stage_ == Stage::Rest && index_ > 0 && scores_[index_ - 1] < 0;
 }
 
 }  // namespace gambit::search

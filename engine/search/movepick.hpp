@@ -23,6 +23,10 @@ public:
     // The next move in order, or none() when exhausted.
     chess::Move next();
 
+    // Quiescence: the last move next() returned from the sorted list was a losing capture (SEE < 0) or an
+    // under-promotion, and so is every move after it.
+    bool losing_noisy_reached() const;
+
 private:
     enum class Stage { TTMove, Generate, Rest };
     void generate_and_score();
@@ -35,6 +39,7 @@ private:
     Stage stage_ = Stage::TTMove;
     chess::MoveList moves_;
     std::int32_t scores_[chess::MoveList::Capacity];
+    bool see_pending_[chess::MoveList::Capacity];  // scored as winning, exchange not yet counted
     std::size_t index_ = 0;
 };
 

@@ -448,14 +448,16 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     }
 
     const int original_alpha = alpha;
-    MovePicker picker(pos_, tt ? tt->move : Move::none(), history_);
+    const Move tt_move = tt ? tt->move : Move::none();
+    MovePicker picker(pos_, tt_move, history_);
     Move best_move = Move::none();
     int move_count = 0;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++move_count;
         if (!in_check) {
+            if (picker.losing_noisy_reached()) break;  // losing captures and under-promotions from here on
             if (m.is_promotion() && m.promotion() != Queen) continue;
-            if (!pos_.see_ge(m, 0)) continue;
+            if (m == tt_move && !pos_.see_ge(m, 0)) continue;  // the picker counted the others' exchanges
             // Delta pruning: even winning the captured piece cleanly cannot reach alpha.
             const PieceType victim = pos_.captured_type(m);
             if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
