@@ -152,10 +152,6 @@ void Position::compute_state() {
     st_.pawn_key = compute_pawn_key();
 }
 
-bool Position::is_capture(Move m) const {
-    return m.is_en_passant() || (!m.is_castling() && board_[m.to()] != NoPiece);
-}
-
 PieceType Position::captured_type(Move m) const {
     if (m.is_en_passant()) return Pawn;
     if (m.is_castling()) return NoPieceType;

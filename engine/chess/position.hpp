@@ -109,7 +109,9 @@ public:
 
     // --- Moves ---
     Piece moved_piece(Move m) const { return board_[m.from()]; }
-    bool is_capture(Move m) const;  // includes en passant
+    bool is_capture(Move m) const {  // includes en passant, never castling
+        return m.is_en_passant() || (!m.is_castling() && board_[m.to()] != NoPiece);
+    }
     // Type of the piece `m` captures (Pawn for en passant), NoPieceType for a non-capture.
     PieceType captured_type(Move m) const;
     bool is_noisy(Move m) const { return is_capture(m) || m.is_promotion(); }  // capture or promotion
