@@ -156,6 +156,8 @@ EvalParams default_params() {
         -8, 5,
         // rook_behind_passer
         8, 16,
+        // complexity
+        0, 0, 0, 0,
     };
     static_assert(sizeof(values) == sizeof(EvalParams));
     EvalParams p{};

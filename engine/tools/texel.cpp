@@ -49,14 +49,21 @@ std::optional<Eigen::VectorXd> tunable_mask(const std::vector<std::string>& fiel
 
 Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) {
     const std::vector<SlotKind> kinds = eval::slot_kinds();
-    std::vector<Eigen::Triplet<double>> entries;
+    std::vector<Eigen::Triplet<double>> entries, endgame_entries;
+    complexities_.reserve(set.size());
     for (std::size_t i = 0; i < set.size(); ++i) {
         const eval::EvalTrace& t = set.traces[i];
         results_[Eigen::Index(i)] = set.results[i];
         const double mg = double(t.phase) / eval::MaxPhase;
         const double eg = double(t.scale) / 64 * (eval::MaxPhase - t.phase) / eval::MaxPhase;
-        for (const eval::EvalTrace::Term& term : t.terms)
-            entries.emplace_back(int(i), term.slot, term.count * (kinds[std::size_t(term.slot)] == SlotKind::Eg ? eg : mg));
+        for (const eval::EvalTrace::Term& term : t.terms) {
+            const bool endgame = kinds[std::size_t(term.slot)] == SlotKind::Eg;
+            entries.emplace_back(int(i), term.slot, term.count * (endgame ? eg : mg));
+            if (endgame) endgame_entries.emplace_back(int(i), term.slot, term.count);
+        }
+        Complexity& complexity = complexities_.emplace_back();
+        complexity.factor = eg;
+        for (int p = 0; p < eval::ComplexityInputs; ++p) complexity.inputs[p] = t.complexity[p];
         for (int c = 0; c < 2; ++c) {
             if (!t.king_danger[c]) continue;
             KingAttack king{int(i), (c == chess::White ? -1.0 : 1.0) * mg, {}};
@@ -66,6 +73,8 @@ Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) 
     }
     linear_.resize(Eigen::Index(set.size()), Eigen::Index(eval::SlotCount));
     linear_.setFromTriplets(entries.begin(), entries.end());
+    endgame_.resize(Eigen::Index(set.size()), Eigen::Index(eval::SlotCount));
+    endgame_.setFromTriplets(endgame_entries.begin(), endgame_entries.end());
 }
 
 namespace {
@@ -80,6 +89,16 @@ double units(const double* weights, const double (&attacks)[eval::KingDangerInpu
     return sum;
 }
 
+const double* complexity_weights(const Eigen::VectorXd& weights) {
+    return weights.data() + offsetof(eval::EvalParams, complexity) / sizeof(int);
+}
+
+double complexity_value(const double* weights, const double (&inputs)[eval::ComplexityInputs]) {
+    double sum = 0;
+    for (int p = 0; p < eval::ComplexityInputs; ++p) sum += weights[p] * inputs[p];
+    return sum;
+}
+
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 
 }  // namespace
@@ -88,6 +107,13 @@ Eigen::VectorXd Objective::evals(const Eigen::VectorXd& weights) const {
     Eigen::VectorXd e = linear_ * weights;
     const double* aw = attack_weights(weights);
     for (const KingAttack& king : kings_) e[king.position] += king.factor * eval::king_danger_penalty(units(aw, king.attacks));
+    const Eigen::VectorXd eg = endgame_ * weights;
+    const double* cw = complexity_weights(weights);
+    for (std::size_t i = 0; i < complexities_.size(); ++i) {
+        const Complexity& x = complexities_[i];
+        const auto row = Eigen::Index(i);
+        e[row] += x.factor * eval::complexity_shift(eg[row], complexity_value(cw, x.inputs));
+    }
     return e;
 }
 
@@ -116,6 +142,25 @@ double Objective::loss_and_gradient(const Eigen::VectorXd& weights, double k, Ei
         const double outer = d_eval[king.position] * king.factor * eval::king_danger_slope(units(aw, king.attacks));
         for (int p = 0; p < eval::KingDangerInputs; ++p) g[p] += outer * king.attacks[p];
     }
+    // Through the complexity: while it is not clamped, eg moves by sign(eg) * c, so d/d weight[p] =
+    // sign(eg) * inputs[p]; clamped, eg + sign * (-sign * eg) = 0, so the endgame slots lose their pull.
+    const Eigen::VectorXd eg = endgame_ * weights;
+    const double* cw = complexity_weights(weights);
+    double* gc = gradient.data() + offsetof(eval::EvalParams, complexity) / sizeof(int);
+    Eigen::VectorXd clamped = Eigen::VectorXd::Zero(e.size());
+    for (std::size_t i = 0; i < complexities_.size(); ++i) {
+        const Complexity& x = complexities_[i];
+        const auto row = Eigen::Index(i);
+        const double sign = double((eg[row] > 0) - (eg[row] < 0));
+        const double c = complexity_value(cw, x.inputs);
+        const double outer = d_eval[row] * x.factor;
+        if (c > -sign * eg[row]) {
+            for (int p = 0; p < eval::ComplexityInputs; ++p) gc[p] += outer * sign * x.inputs[p];
+        } else {
+            clamped[row] = -outer;
+        }
+    }
+    gradient += endgame_.transpose() * clamped;
     return sum / n;
 }
 
