@@ -140,10 +140,11 @@ TEST(Texel, ComplexityGradientMatchesFiniteDifferences) {
     params.complexity[eval::ComplexityBothFlanks] = 30;
     params.complexity[eval::ComplexityPawnEnding] = 20;
     params.complexity[eval::ComplexityConstant] = -90;  // clamps many endgames to zero, not all
-    const Eigen::VectorXd w = to_vector(params);
+    const auto first = Eigen::Index(offsetof(eval::EvalParams, complexity) / sizeof(int));
+    Eigen::VectorXd w = to_vector(params);
+    w[first + eval::ComplexityConstant] += 0.37;  // integer weights put some positions exactly on the kink
     Eigen::VectorXd gradient;
     objective.loss_and_gradient(w, 0.006, gradient);
-    const auto first = Eigen::Index(offsetof(eval::EvalParams, complexity) / sizeof(int));
     const auto passed = Eigen::Index(offsetof(eval::EvalParams, passed_bonus) / sizeof(int) + 2 * 5 + 1);  // rank 6, eg
     for (Eigen::Index slot : {first, first + 1, first + 2, first + 3, passed}) {
         const double h = 1e-3;
