@@ -79,23 +79,22 @@ Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) 
 
 namespace {
 
+// The weights of one block of EvalParams (the field at byte `offset`) inside the tuner's vector.
+const double* block(const Eigen::VectorXd& weights, std::size_t offset) {
+    return weights.data() + offset / sizeof(int);
+}
 const double* attack_weights(const Eigen::VectorXd& weights) {
-    return weights.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
+    return block(weights, offsetof(eval::EvalParams, attack_weight));
 }
-
-double units(const double* weights, const double (&attacks)[eval::KingDangerInputs]) {
-    double sum = 0;
-    for (int p = 0; p < eval::KingDangerInputs; ++p) sum += weights[p] * attacks[p];
-    return sum;
-}
-
 const double* complexity_weights(const Eigen::VectorXd& weights) {
-    return weights.data() + offsetof(eval::EvalParams, complexity) / sizeof(int);
+    return block(weights, offsetof(eval::EvalParams, complexity));
 }
 
-double complexity_value(const double* weights, const double (&inputs)[eval::ComplexityInputs]) {
+// Inputs times their weights: the king-danger units, the complexity.
+template <std::size_t N>
+double weighted_sum(const double* weights, const double (&inputs)[N]) {
     double sum = 0;
-    for (int p = 0; p < eval::ComplexityInputs; ++p) sum += weights[p] * inputs[p];
+    for (std::size_t p = 0; p < N; ++p) sum += weights[p] * inputs[p];
     return sum;
 }
 
@@ -106,13 +105,14 @@ double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 Eigen::VectorXd Objective::evals(const Eigen::VectorXd& weights) const {
     Eigen::VectorXd e = linear_ * weights;
     const double* aw = attack_weights(weights);
-    for (const KingAttack& king : kings_) e[king.position] += king.factor * eval::king_danger_penalty(units(aw, king.attacks));
+    for (const KingAttack& king : kings_)
+        e[king.position] += king.factor * eval::king_danger_penalty(weighted_sum(aw, king.attacks));
     const Eigen::VectorXd eg = endgame_ * weights;
     const double* cw = complexity_weights(weights);
     for (std::size_t i = 0; i < complexities_.size(); ++i) {
         const Complexity& x = complexities_[i];
         const auto row = Eigen::Index(i);
-        e[row] += x.factor * eval::complexity_shift(eg[row], complexity_value(cw, x.inputs));
+        e[row] += x.factor * eval::complexity_shift(eg[row], weighted_sum(cw, x.inputs));
     }
     return e;
 }
@@ -139,7 +139,8 @@ double Objective::loss_and_gradient(const Eigen::VectorXd& weights, double k, Ei
     const double* aw = attack_weights(weights);
     double* g = gradient.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
     for (const KingAttack& king : kings_) {
-        const double outer = d_eval[king.position] * king.factor * eval::king_danger_slope(units(aw, king.attacks));
+        const double outer =
+            d_eval[king.position] * king.factor * eval::king_danger_slope(weighted_sum(aw, king.attacks));
         for (int p = 0; p < eval::KingDangerInputs; ++p) g[p] += outer * king.attacks[p];
     }
     // Through the complexity: while it is not clamped, eg moves by sign(eg) * c, so d/d weight[p] =
@@ -152,7 +153,7 @@ double Objective::loss_and_gradient(const Eigen::VectorXd& weights, double k, Ei
         const Complexity& x = complexities_[i];
         const auto row = Eigen::Index(i);
         const double sign = double((eg[row] > 0) - (eg[row] < 0));
-        const double c = complexity_value(cw, x.inputs);
+        const double c = weighted_sum(cw, x.inputs);
         const double outer = d_eval[row] * x.factor;
         if (c > -sign * eg[row]) {
             for (int p = 0; p < eval::ComplexityInputs; ++p) gc[p] += outer * sign * x.inputs[p];
