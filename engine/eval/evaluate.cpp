@@ -248,6 +248,25 @@ void piece_terms(const Position& pos, const PawnInfo& pawns, Sink& sink) {
     sink.add(sink.params().tempo, sign_of(pos.side_to_move()));
 }
 
+// The complexity inputs (params.hpp: ComplexityInput): pawns, pawns on both flanks, nothing but pawns
+// and kings, and the constant.
+void complexity_inputs(const Position& pos, int (&inputs)[ComplexityInputs]) {
+    constexpr Bitboard QueenSide = 0x0F0F0F0F0F0F0F0FULL;  // files a-d
+    const Bitboard pawns = pos.pieces(Pawn);
+    inputs[ComplexityPawns] = popcount(pawns);
+    inputs[ComplexityBothFlanks] = (pawns & QueenSide) && (pawns & ~QueenSide);
+    inputs[ComplexityPawnEnding] = pos.pieces(Knight, Bishop) == 0 && pos.pieces(Rook, Queen) == 0;
+    inputs[ComplexityConstant] = 1;
+}
+
+int complexity(const Position& pos, const EvalParams& params) {
+    int inputs[ComplexityInputs];
+    complexity_inputs(pos, inputs);
+    int c = 0;
+    for (int i = 0; i < ComplexityInputs; ++i) c += params.complexity[i] * inputs[i];
+    return c;
+}
+
 int game_phase(const Position& pos) {
     int phase = 0;
     for (PieceType t : {Knight, Bishop, Rook, Queen}) phase += phase_weight(t) * popcount(pos.pieces(t));
@@ -283,7 +302,8 @@ int Evaluator::evaluate(const Position& pos) {
     const Score score = sum.total();
     const int phase = game_phase(pos);
     const int scale = endgame_scale(pos, score.eg);
-    const Score scaled(score.mg, score.eg * scale / 64);
+    const int eg = score.eg + complexity_shift(score.eg, complexity(pos, params_));
+    const Score scaled(score.mg, eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
     return pos.side_to_move() == White ? value : -value;
 }
@@ -297,6 +317,9 @@ EvalTrace trace_evaluation(const Position& pos, const EvalParams& params) {
     sink.finish();
     trace.phase = game_phase(pos);
     trace.scale = endgame_scale(pos, sink.total().eg);
+    int inputs[ComplexityInputs];
+    complexity_inputs(pos, inputs);
+    std::copy(inputs, inputs + ComplexityInputs, trace.complexity);
     return trace;
 }
 

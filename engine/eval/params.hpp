@@ -74,6 +74,10 @@ struct EvalParams {
     Score weak_pawn_open;      // an isolated or backward pawn with no enemy pawn in front of it
     Score passed_blocked;      // per rank weight (1 .. 4), an enemy piece on the square in front
     Score rook_behind_passer;  // our rook behind our passed pawn on its file
+    // Complexity (eg): how winnable the endgame part is. c = per pawn, pawns on both flanks, only pawns
+    // besides the kings, a constant (ComplexityInput), each times its weight; the endgame value moves by
+    // c towards its sign's side but never across zero: eg + sign(eg) * max(c, -|eg|).
+    int complexity[4];
 };
 
 EvalParams default_params();
@@ -83,8 +87,12 @@ constexpr int KingDangerInputs = 12;
 enum KingDangerInput { SafeKnightCheck = 6, SafeBishopCheck, SafeRookCheck, SafeQueenCheck, WeakZoneSquares, Attackers };
 static_assert(offsetof(EvalParams, danger_weight) == offsetof(EvalParams, attack_weight) + 6 * sizeof(int));
 
+// Inputs of the complexity term (eg).
+constexpr int ComplexityInputs = 4;
+enum ComplexityInput { ComplexityPawns, ComplexityBothFlanks, ComplexityPawnEnding, ComplexityConstant };
+
 // Which phase a plain-int weight feeds (Score weights feed both).
-enum class IntPhase { Mg, Eg, Fixed, KingAttack };
+enum class IntPhase { Mg, Eg, Fixed, KingAttack, Complexity };
 
 // Visits every field of `params` with its name: score(name, Score*, count) for Score arrays and
 // integer(name, int*, count, IntPhase) for int arrays, always in the same order. JSON files, the
@@ -133,6 +141,7 @@ void visit_params(Params& p, OnScore&& score, OnInt&& integer) {
     score("weak_pawn_open", &p.weak_pawn_open, 1);
     score("passed_blocked", &p.passed_blocked, 1);
     score("rook_behind_passer", &p.rook_behind_passer, 1);
+    integer("complexity", p.complexity, 4, IntPhase::Complexity);
 }
 
 }  // namespace gambit::eval

@@ -23,6 +23,7 @@ std::vector<SlotKind> slot_kinds() {
             const SlotKind kind = phase == IntPhase::Mg   ? SlotKind::Mg
                                   : phase == IntPhase::Eg ? SlotKind::Eg
                                   : phase == IntPhase::KingAttack ? SlotKind::KingAttack
+                                  : phase == IntPhase::Complexity ? SlotKind::Complexity
                                                                   : SlotKind::Fixed;
             kinds.insert(kinds.end(), n, kind);
         });
@@ -75,6 +76,10 @@ double trace_value(const EvalTrace& trace, const double* slots) {
         for (int i = 0; i < KingDangerInputs; ++i) units += attack_weight[i] * trace.king_attack[c][i];
         mg -= (c == chess::White ? 1 : -1) * king_danger_penalty(units);
     }
+    const double* complexity = slots + offsetof(EvalParams, complexity) / sizeof(int);
+    double c = 0;
+    for (int i = 0; i < ComplexityInputs; ++i) c += complexity[i] * trace.complexity[i];
+    eg += complexity_shift(eg, c);
     return (mg * trace.phase + eg * trace.scale / 64 * (MaxPhase - trace.phase)) / MaxPhase;
 }
 

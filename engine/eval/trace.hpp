@@ -4,6 +4,7 @@
 // scale; trace_value() then evaluates the position for any weights without the board.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -16,8 +17,8 @@ namespace gambit::eval {
 constexpr std::size_t SlotCount = sizeof(EvalParams) / sizeof(int);
 
 // How a slot enters the evaluation: linearly into mg or eg, through the king-danger quadratic (mg),
-// or not at all as a weight (fixed: a count's offset, not tuned).
-enum class SlotKind : std::uint8_t { Mg, Eg, KingAttack, Fixed };
+// through the complexity's clamp (eg), or not at all as a weight (fixed: a count's offset, not tuned).
+enum class SlotKind : std::uint8_t { Mg, Eg, KingAttack, Fixed, Complexity };
 std::vector<SlotKind> slot_kinds();
 // Field name and index of a slot, e.g. "pst_knight[12].eg".
 std::vector<std::string> slot_names();
@@ -35,6 +36,7 @@ struct EvalTrace {
     // applies (two attackers and a queen), else all zero.
     std::int16_t king_attack[2][KingDangerInputs] = {};
     bool king_danger[2] = {};
+    std::int16_t complexity[ComplexityInputs] = {};  // the complexity inputs (params.hpp: ComplexityInput)
     int phase = 0;   // 0 (endgame) .. 24 (middlegame)
     int scale = 64;  // endgame scale out of 64, from the traced weights
 };
@@ -48,6 +50,13 @@ inline double king_danger_penalty(double units) {
     return u * u / 4 + 4 * u;
 }
 inline double king_danger_slope(double units) { return units < MaxAttackUnits ? units / 2 + 4 : 0; }
+
+// What complexity `c` adds to the endgame value `eg`: c towards eg's side, but never past zero.
+template <typename T>
+T complexity_shift(T eg, T c) {
+    const T sign = T((eg > 0) - (eg < 0));
+    return sign * std::max(c, -sign * eg);
+}
 
 // The traced position's evaluation for weights `slots` (SlotCount values), White's point of view, in
 // centipawns, without the integer rounding of Evaluator::evaluate.

@@ -49,14 +49,21 @@ std::optional<Eigen::VectorXd> tunable_mask(const std::vector<std::string>& fiel
 
 Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) {
     const std::vector<SlotKind> kinds = eval::slot_kinds();
-    std::vector<Eigen::Triplet<double>> entries;
+    std::vector<Eigen::Triplet<double>> entries, endgame_entries;
+    complexities_.reserve(set.size());
     for (std::size_t i = 0; i < set.size(); ++i) {
         const eval::EvalTrace& t = set.traces[i];
         results_[Eigen::Index(i)] = set.results[i];
         const double mg = double(t.phase) / eval::MaxPhase;
         const double eg = double(t.scale) / 64 * (eval::MaxPhase - t.phase) / eval::MaxPhase;
-        for (const eval::EvalTrace::Term& term : t.terms)
-            entries.emplace_back(int(i), term.slot, term.count * (kinds[std::size_t(term.slot)] == SlotKind::Eg ? eg : mg));
+        for (const eval::EvalTrace::Term& term : t.terms) {
+            const bool endgame = kinds[std::size_t(term.slot)] == SlotKind::Eg;
+            entries.emplace_back(int(i), term.slot, term.count * (endgame ? eg : mg));
+            if (endgame) endgame_entries.emplace_back(int(i), term.slot, term.count);
+        }
+        Complexity& complexity = complexities_.emplace_back();
+        complexity.factor = eg;
+        for (int p = 0; p < eval::ComplexityInputs; ++p) complexity.inputs[p] = t.complexity[p];
         for (int c = 0; c < 2; ++c) {
             if (!t.king_danger[c]) continue;
             KingAttack king{int(i), (c == chess::White ? -1.0 : 1.0) * mg, {}};
@@ -66,17 +73,28 @@ Objective::Objective(const TuningSet& set) : results_(Eigen::Index(set.size())) 
     }
     linear_.resize(Eigen::Index(set.size()), Eigen::Index(eval::SlotCount));
     linear_.setFromTriplets(entries.begin(), entries.end());
+    endgame_.resize(Eigen::Index(set.size()), Eigen::Index(eval::SlotCount));
+    endgame_.setFromTriplets(endgame_entries.begin(), endgame_entries.end());
 }
 
 namespace {
 
+// The weights of one block of EvalParams (the field at byte `offset`) inside the tuner's vector.
+const double* block(const Eigen::VectorXd& weights, std::size_t offset) {
+    return weights.data() + offset / sizeof(int);
+}
 const double* attack_weights(const Eigen::VectorXd& weights) {
-    return weights.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
+    return block(weights, offsetof(eval::EvalParams, attack_weight));
+}
+const double* complexity_weights(const Eigen::VectorXd& weights) {
+    return block(weights, offsetof(eval::EvalParams, complexity));
 }
 
-double units(const double* weights, const double (&attacks)[eval::KingDangerInputs]) {
+// Inputs times their weights: the king-danger units, the complexity.
+template <std::size_t N>
+double weighted_sum(const double* weights, const double (&inputs)[N]) {
     double sum = 0;
-    for (int p = 0; p < eval::KingDangerInputs; ++p) sum += weights[p] * attacks[p];
+    for (std::size_t p = 0; p < N; ++p) sum += weights[p] * inputs[p];
     return sum;
 }
 
@@ -87,7 +105,15 @@ double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 Eigen::VectorXd Objective::evals(const Eigen::VectorXd& weights) const {
     Eigen::VectorXd e = linear_ * weights;
     const double* aw = attack_weights(weights);
-    for (const KingAttack& king : kings_) e[king.position] += king.factor * eval::king_danger_penalty(units(aw, king.attacks));
+    for (const KingAttack& king : kings_)
+        e[king.position] += king.factor * eval::king_danger_penalty(weighted_sum(aw, king.attacks));
+    const Eigen::VectorXd eg = endgame_ * weights;
+    const double* cw = complexity_weights(weights);
+    for (std::size_t i = 0; i < complexities_.size(); ++i) {
+        const Complexity& x = complexities_[i];
+        const auto row = Eigen::Index(i);
+        e[row] += x.factor * eval::complexity_shift(eg[row], weighted_sum(cw, x.inputs));
+    }
     return e;
 }
 
@@ -113,9 +139,29 @@ double Objective::loss_and_gradient(const Eigen::VectorXd& weights, double k, Ei
     const double* aw = attack_weights(weights);
     double* g = gradient.data() + offsetof(eval::EvalParams, attack_weight) / sizeof(int);
     for (const KingAttack& king : kings_) {
-        const double outer = d_eval[king.position] * king.factor * eval::king_danger_slope(units(aw, king.attacks));
+        const double outer =
+            d_eval[king.position] * king.factor * eval::king_danger_slope(weighted_sum(aw, king.attacks));
         for (int p = 0; p < eval::KingDangerInputs; ++p) g[p] += outer * king.attacks[p];
     }
+    // Through the complexity: while it is not clamped, eg moves by sign(eg) * c, so d/d weight[p] =
+    // sign(eg) * inputs[p]; clamped, eg + sign * (-sign * eg) = 0, so the endgame slots lose their pull.
+    const Eigen::VectorXd eg = endgame_ * weights;
+    const double* cw = complexity_weights(weights);
+    double* gc = gradient.data() + offsetof(eval::EvalParams, complexity) / sizeof(int);
+    Eigen::VectorXd clamped = Eigen::VectorXd::Zero(e.size());
+    for (std::size_t i = 0; i < complexities_.size(); ++i) {
+        const Complexity& x = complexities_[i];
+        const auto row = Eigen::Index(i);
+        const double sign = double((eg[row] > 0) - (eg[row] < 0));
+        const double c = weighted_sum(cw, x.inputs);
+        const double outer = d_eval[row] * x.factor;
+        if (c > -sign * eg[row]) {
+            for (int p = 0; p < eval::ComplexityInputs; ++p) gc[p] += outer * sign * x.inputs[p];
+        } else {
+            clamped[row] = -outer;
+        }
+    }
+    gradient += endgame_.transpose() * clamped;
     return sum / n;
 }
 

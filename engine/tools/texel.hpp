@@ -52,8 +52,15 @@ private:
         double factor;            // -/+ phase / 24: the penalty's sign (White's king costs White) and taper
         double attacks[eval::KingDangerInputs];  // the king-danger inputs (params.hpp)
     };
-    Eigen::SparseMatrix<double, Eigen::RowMajor> linear_;
+    struct Complexity {
+        double factor;            // the endgame's share: scale / 64 * (24 - phase) / 24
+        double inputs[eval::ComplexityInputs];  // the complexity inputs (params.hpp)
+    };
+    // Each position's linear part (mg and eg slots, tapered), and its endgame part alone (unscaled) that
+    // the complexity clamps against.
+    Eigen::SparseMatrix<double, Eigen::RowMajor> linear_, endgame_;
     std::vector<KingAttack> kings_;
+    std::vector<Complexity> complexities_;  // one per position
     Eigen::VectorXd results_;
 };
 

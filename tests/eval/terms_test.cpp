@@ -154,5 +154,43 @@ TEST(EvalTerms, OppositeBishopsHalveTheEndgame) {
     EXPECT_EQ(trace_evaluation(at("2b1k3/8/8/8/8/8/4PP2/2B1K3 w - - 0 1"), default_params()).scale, 32);
 }
 
+TEST(EvalTerms, ComplexityInputsCountPawnsFlanksAndPawnEndings) {
+    // Pawns a2, h7 (both flanks), kings only: a pawn ending.
+    const EvalTrace ending = trace_evaluation(at("4k3/7p/8/8/8/8/P7/4K3 w - - 0 1"), default_params());
+    EXPECT_EQ(ending.complexity[ComplexityPawns], 2);
+    EXPECT_EQ(ending.complexity[ComplexityBothFlanks], 1);
+    EXPECT_EQ(ending.complexity[ComplexityPawnEnding], 1);
+    EXPECT_EQ(ending.complexity[ComplexityConstant], 1);
+    // Pawns on the king's side only (e, f, g files), a rook each.
+    const EvalTrace rooks = trace_evaluation(at("r3k3/5pp1/8/8/8/8/4PP2/R3K3 w - - 0 1"), default_params());
+    EXPECT_EQ(rooks.complexity[ComplexityPawns], 4);
+    EXPECT_EQ(rooks.complexity[ComplexityBothFlanks], 0);
+    EXPECT_EQ(rooks.complexity[ComplexityPawnEnding], 0);
+}
+
+TEST(EvalTerms, ComplexityMovesTheEndgameTowardsZeroButNeverAcrossIt) {
+    EXPECT_EQ(complexity_shift(100, -30), -30);   // a drawish endgame: 100 becomes 70
+    EXPECT_EQ(complexity_shift(100, -300), -100); // never past zero
+    EXPECT_EQ(complexity_shift(-100, -30), 30);   // the same for Black
+    EXPECT_EQ(complexity_shift(-100, 40), -40);   // a complex one grows on the side ahead
+    EXPECT_EQ(complexity_shift(0, 40), 0);        // nobody ahead, nothing to grow
+    // A large negative constant leaves no endgame value at all: the evaluation is the middlegame's share.
+    EvalParams params = default_params();
+    params.complexity[ComplexityConstant] = -10000;
+    EvalParams no_endgame = default_params();
+    std::vector<double> slots = to_slots(no_endgame);
+    const std::vector<SlotKind> kinds = slot_kinds();
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        if (kinds[i] == SlotKind::Eg) slots[i] = 0;
+    for (const char* fen : {"r3k3/5pp1/8/8/8/8/4PP2/R3K3 w - - 0 1", "4k3/7p/8/8/8/8/PP6/4K3 b - - 0 1",
+                            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9"}) {
+        const chess::Position pos = at(fen);
+        const EvalTrace trace = trace_evaluation(pos, params);
+        EXPECT_NEAR(trace_value(trace, to_slots(params).data()), trace_value(trace, slots.data()), 1e-9) << fen;
+        const int evaluated = Evaluator(params).evaluate(pos) * (pos.side_to_move() == chess::White ? 1 : -1);
+        EXPECT_NEAR(evaluated, trace_value(trace, slots.data()), 1.0) << fen;
+    }
+}
+
 }  // namespace
 }  // namespace gambit::eval

@@ -124,5 +124,38 @@ TEST(Texel, KingAttackGradientMatchesFiniteDifferences) {
     }
 }
 
+// The complexity gradient agrees with finite differences: for its own weights, and for an endgame weight
+// whose pull the clamp takes away where it holds.
+TEST(Texel, ComplexityGradientMatchesFiniteDifferences) {
+    TuningSet set = traced_positions(1500, 25);
+    // Random positions keep their pieces: pawn endings come from here.
+    for (const char* fen : {"4k3/7p/8/8/8/8/P7/4K3 w - - 0 1", "8/5pk1/8/8/3P4/8/5K2/8 w - - 0 1",
+                            "8/8/4k3/4p3/4P3/4K3/8/8 b - - 0 1", "8/p4k2/1p6/8/8/1P6/P4K2/8 w - - 0 1",
+                            "8/8/2k5/2p5/8/8/5PPK/8 w - - 0 1", "8/6k1/6p1/8/8/6P1/P5K1/8 b - - 0 1"})
+        set.add(*chess::Position::from_fen(fen), 0.5, eval::default_params());
+    for (std::size_t i = 0; i < set.size(); ++i) set.results[i] = double(i % 3) / 2;
+    const Objective objective(set);
+    eval::EvalParams params = eval::default_params();
+    params.complexity[eval::ComplexityPawns] = 4;
+    params.complexity[eval::ComplexityBothFlanks] = 30;
+    params.complexity[eval::ComplexityPawnEnding] = 20;
+    params.complexity[eval::ComplexityConstant] = -90;  // clamps many endgames to zero, not all
+    const auto first = Eigen::Index(offsetof(eval::EvalParams, complexity) / sizeof(int));
+    Eigen::VectorXd w = to_vector(params);
+    w[first + eval::ComplexityConstant] += 0.37;  // integer weights put some positions exactly on the kink
+    Eigen::VectorXd gradient;
+    objective.loss_and_gradient(w, 0.006, gradient);
+    const auto passed = Eigen::Index(offsetof(eval::EvalParams, passed_bonus) / sizeof(int) + 2 * 5 + 1);  // rank 6, eg
+    for (Eigen::Index slot : {first, first + 1, first + 2, first + 3, passed}) {
+        const double h = 1e-3;
+        Eigen::VectorXd up = w, down = w;
+        up[slot] += h;
+        down[slot] -= h;
+        const double numeric = (objective.loss(up, 0.006) - objective.loss(down, 0.006)) / (2 * h);
+        EXPECT_NEAR(gradient[slot], numeric, 1e-3 * std::abs(numeric) + 1e-12) << "slot " << slot;
+        EXPECT_NE(numeric, 0.0) << "slot " << slot;
+    }
+}
+
 }  // namespace
 }  // namespace gambit::tools::texel

@@ -67,7 +67,7 @@ TEST(EvalTrace, SlotLayoutNamesEveryInt) {
     EXPECT_EQ(slot_names().size(), SlotCount);
     EXPECT_EQ(slot_kinds().size(), SlotCount);
     EXPECT_EQ(slot_names()[0], "material[0].mg");
-    EXPECT_EQ(slot_names()[SlotCount - 1], "rook_behind_passer.eg");
+    EXPECT_EQ(slot_names()[SlotCount - 1], "complexity[3]");
 }
 
 }  // namespace
