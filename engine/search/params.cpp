@@ -15,13 +15,13 @@ constexpr std::array<std::string_view, 5> NullMoveChoices = {"off", "fixed", "ad
 constexpr std::array<std::string_view, 4> NullMoveBoundChoices = {"standard", "tempo10", "tempo20", "variable"};
 constexpr std::array<std::string_view, 3> MultiCutChoices = {"off", "original", "enhanced"};
 constexpr std::array<std::string_view, 2> MultiCutApplyChoices = {"cut", "tt"};
-constexpr std::array<std::string_view, 3> ProbCutChoices = {"off", "single", "multi"};
+constexpr std::array<std::string_view, 4> ProbCutChoices = {"off", "single", "multi", "captures"};
 
 using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 48> Table = {{
+const std::array<ParamInfo, 50> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -35,10 +35,12 @@ const std::array<ParamInfo, 48> Table = {{
     {"MultiCutApplyAt",       T::Combo, &P::multi_cut_apply_at, 0, 1, MultiCutApplyChoices},
     {"MultiCutIndependent",   T::Check, &P::multi_cut_independent},
     {"MultiCutReorder",       T::Check, &P::multi_cut_reorder},
-    {"ProbCut",               T::Combo, &P::probcut, 0, 2, ProbCutChoices},
+    {"ProbCut",               T::Combo, &P::probcut, 0, 3, ProbCutChoices},
     {"ProbCutThresholdMid",   T::Spin,  &P::probcut_threshold_mid, 0, 500},
     {"ProbCutThresholdEnd",   T::Spin,  &P::probcut_threshold_end, 0, 500},
     {"ProbCutParams",         T::String, nullptr, 0, 0, {}, &P::probcut_params},
+    {"ProbCutMargin",         T::Spin,  &P::probcut_margin, 0, 1000},
+    {"ProbCutMinDepth",       T::Spin,  &P::probcut_min_depth, 2, 20},
     {"EnhancedForwardPruning", T::Check, &P::enhanced_forward_pruning},
     {"LMR",                   T::Check, &P::lmr},
     {"LMRBase",               T::Spin,  &P::lmr_base, 0, 300},

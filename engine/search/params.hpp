@@ -38,9 +38,11 @@ struct SearchParams {
     int multi_cut_apply_at = 1;      // cut (expected CUT nodes), tt (shallower TT cutoff); enhanced only
     int multi_cut_independent = 1;   // cutoffs from different pieces; enhanced only
     int multi_cut_reorder = 1;       // moves that cut go first at full depth; enhanced only
-    int probcut = 0;                 // off, single (4,8), multi (Buro; Jiang & Buro)
+    int probcut = 0;                 // off, single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
+    int probcut_margin = 100;        // captures: cp above beta a capture must beat
+    int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
     int preset = 11;                 // index into PresetNames (pruning/presets.hpp); 11 = default
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table

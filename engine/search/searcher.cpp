@@ -4,6 +4,7 @@
 
 #include "engine/chess/game.hpp"
 #include "engine/search/movepick.hpp"
+#include "engine/search/pruning/capture_probcut.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
 #include "engine/search/pruning/futility.hpp"
 #include "engine/search/pruning/history_pruning.hpp"
@@ -259,6 +260,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (const auto v = reverse_futility_prune(*this, node)) return *v;
         if (const auto v = probcut(*this, node)) return *v;
         if (const auto v = null_move_prune(*this, node)) return *v;
+        if (const auto v = capture_probcut(*this, node)) return *v;
         const MultiCutOutcome mc = multi_cut(*this, node, tt);
         if (mc.value) return *mc.value;
         if (params_.multi_cut == int(MultiCutMode::Enhanced) && params_.multi_cut_reorder && mc.first())
@@ -307,7 +309,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
             if (quiet && !gives_check && params_.history_pruning) {
                 MethodStats& hp = stats_[Method::HistoryPruning];
                 ++hp.tried;
-                if (history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))) {
+                const int score = history_.quiet_score(us, pos_.moved_piece(m), m, continuations);
+                if (history_prunes(params_, depth, score)) {
                     ++hp.cut;
                     continue;
                 }

@@ -67,6 +67,7 @@ public:
     const SearchParams& params() const { return params_; }
     PruneStats& stats() { return stats_; }
     std::uint64_t nodes() const { return nodes_; }
+    bool stopped() const { return stopped_; }  // a limit was reached: values since are meaningless
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
     const History& history() const { return history_; }
     PruneContext& prune_context() { return prune_ctx_; }

@@ -23,6 +23,7 @@ const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
         case ProbCutMode::Off: return nullptr;
         case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
         case ProbCutMode::Multi: return probcut_table(p).find_deep(depth);
+        case ProbCutMode::Captures: return nullptr;
     }
     return nullptr;
 }

@@ -13,7 +13,8 @@ class Searcher;
 struct Node;
 struct SearchParams;
 
-enum class ProbCutMode : int { Off = 0, Single = 1, Multi = 2 };
+// Captures: capture ProbCut (capture_probcut.hpp), not Buro's.
+enum class ProbCutMode : int { Off = 0, Single = 1, Multi = 2, Captures = 3 };
 
 // The shallow-search bound that predicts v_deep >= beta with the chosen confidence:
 // round((t * sigma + beta - b) / a); the mirror bound for v_deep <= alpha: round((-t * sigma + alpha - b) / a).
