@@ -42,11 +42,16 @@ public:
         h = static_cast<std::int16_t>(h + bonus - h * std::abs(bonus) / Max);
     }
 
+    // The earlier plies whose moves key the continuation rows: one, two and (ContinuationPly4) four back.
+    static constexpr int ContinuationBack[] = {1, 2, 4};
+    static constexpr int ContinuationRows = 3;
+
     // A quiet move's score as move ordering and history pruning read it: butterfly plus the continuation
-    // rows of the moves one and two plies back (null rows skipped).
-    int quiet_score(chess::Color us, chess::Piece moved, chess::Move m, const ContinuationRow* const rows[2]) const {
+    // rows of the earlier moves (null rows skipped).
+    int quiet_score(chess::Color us, chess::Piece moved, chess::Move m,
+                    const ContinuationRow* const rows[ContinuationRows]) const {
         int score = butterfly(us, m);
-        for (int i = 0; i < 2; ++i)
+        for (int i = 0; i < ContinuationRows; ++i)
             if (rows[i]) score += (*rows[i])[moved][m.to()];
         return score;
     }

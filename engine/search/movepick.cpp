@@ -1,5 +1,7 @@
 #include "engine/search/movepick.hpp"
 
+#include <algorithm>
+
 namespace gambit::search {
 
 using namespace chess;
@@ -23,10 +25,10 @@ std::int32_t mvv_lva(const Position& pos, Move m) {
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history, Move killer1, Move killer2,
-                       Move counter, const History::ContinuationRow* const continuations[2])
+                       Move counter, const History::ContinuationRow* const continuations[History::ContinuationRows])
     : pos_(pos), history_(history), tt_move_(tt_move), killer1_(killer1), killer2_(killer2), counter_(counter),
       noisy_only_(false) {
-    if (continuations) continuations_[0] = continuations[0], continuations_[1] = continuations[1];
+    if (continuations) std::copy(continuations, continuations + History::ContinuationRows, continuations_);
     if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_)) tt_move_ = Move::none();
 }
 

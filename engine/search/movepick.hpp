@@ -14,9 +14,10 @@ namespace gambit::search {
 class MovePicker {
 public:
     // Main search. `killers` and `counter` may be none(); `continuations` holds the continuation-history
-    // rows of the moves one and two plies back (nullptr where there is none).
+    // rows of the earlier moves (History::ContinuationBack) (nullptr where there is none).
     MovePicker(const chess::Position& pos, chess::Move tt_move, const History& history, chess::Move killer1,
-               chess::Move killer2, chess::Move counter, const History::ContinuationRow* const continuations[2] = nullptr);
+               chess::Move killer2, chess::Move counter,
+               const History::ContinuationRow* const continuations[History::ContinuationRows] = nullptr);
     // Quiescence: captures and promotions, or every evasion when in check.
     MovePicker(const chess::Position& pos, chess::Move tt_move, const History& history);
 
@@ -34,7 +35,7 @@ private:
     const chess::Position& pos_;
     const History& history_;
     chess::Move tt_move_, killer1_, killer2_, counter_;
-    const History::ContinuationRow* continuations_[2] = {nullptr, nullptr};
+    const History::ContinuationRow* continuations_[History::ContinuationRows] = {};
     bool noisy_only_;
     Stage stage_ = Stage::TTMove;
     chess::MoveList moves_;

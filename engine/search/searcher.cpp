@@ -179,6 +179,12 @@ bool Searcher::is_draw(int ply) const {
     return popcount(pos_.pieces()) <= 4 && is_insufficient_material(pos_);
 }
 
+// Continuation rows in use at `ply`: two, or three with ContinuationPly4 (plies before the root have none:
+// the stack's sentinels reach back two).
+int Searcher::continuation_rows(int ply) const {
+    return params_.continuation_ply4 && ply >= 2 ? 3 : 2;
+}
+
 void Searcher::update_pv(int ply, Move m) {
     pv_[ply][ply] = m;
     for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
@@ -190,8 +196,8 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
     const int bonus = History::bonus(depth);
     const auto update = [&](Move m, int amount) {
         history_.update_butterfly(us, m, amount);
-        for (int back = 1; back <= 2; ++back) {
-            const StackEntry& earlier = stack(ply - back);
+        for (int i = 0; i < continuation_rows(ply); ++i) {
+            const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
             if (earlier.move.is_ok())
                 history_.update_continuation(earlier.moved, earlier.move.to(), pos_.moved_piece(m), m.to(), amount);
         }
@@ -273,10 +279,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     const StackEntry& previous = stack(ply - 1);
     const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
-    const History::ContinuationRow* continuations[2] = {nullptr, nullptr};
-    for (int back = 1; back <= 2; ++back) {
-        const StackEntry& earlier = stack(ply - back);
-        if (earlier.move.is_ok()) continuations[back - 1] = history_.continuation(earlier.moved, earlier.move.to());
+    const History::ContinuationRow* continuations[History::ContinuationRows] = {};
+    for (int i = 0; i < continuation_rows(ply); ++i) {
+        const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
+        if (earlier.move.is_ok()) continuations[i] = history_.continuation(earlier.moved, earlier.move.to());
     }
     MovePicker picker(pos_, first_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter,
                       continuations);

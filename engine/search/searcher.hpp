@@ -79,6 +79,7 @@ private:
     bool should_stop();
     std::int64_t elapsed_ms() const;  // the time limits' clock: wall time since go (or ponderhit), or nodes
     void update_pv(int ply, chess::Move m);
+    int continuation_rows(int ply) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
     int aspiration(int depth, int previous);
     bool root_allowed(chess::Move m) const;

@@ -84,3 +84,18 @@ TEST(MovePicker, ALosingTTMoveComesFirstAndOnlyOnce) {
     MovePicker picker(pos, tt, *history);
     EXPECT_EQ(order(picker), (std::vector<std::string>{"d1d5", "e4d5", "c3d5"}));
 }
+
+TEST(MovePicker, EveryContinuationRowOrdersQuietMoves) {
+    const chess::Position pos = position(chess::StartFen.data());
+    const auto history = std::make_unique<History>();
+    // A row as if keyed on the move four plies back (History::ContinuationBack[2]) that likes Na3 a lot.
+    History::ContinuationRow row{};
+    row[chess::make_piece(chess::White, chess::Knight)][chess::A3] = 5000;
+    const History::ContinuationRow* rows[History::ContinuationRows] = {nullptr, nullptr, &row};
+    MovePicker picker(pos, chess::Move::none(), *history, chess::Move::none(), chess::Move::none(),
+                      chess::Move::none(), rows);
+    EXPECT_EQ(order(picker).front(), "b1a3");
+    MovePicker without(pos, chess::Move::none(), *history, chess::Move::none(), chess::Move::none(),
+                       chess::Move::none());
+    EXPECT_NE(order(without).front(), "b1a3");
+}

@@ -44,3 +44,9 @@ TEST(BenchSignature, EachMethodChangesTheTree) {
     // Single ProbCut checks at depth 8 only, so it needs a deeper bench to show.
     EXPECT_NE(bench_nodes(preset(Preset::ProbCut), 9), bench_nodes(preset(Preset::Nm), 9));
 }
+
+TEST(BenchSignature, TheFourthPlyContinuationRowChangesTheTree) {
+    SearchParams with_ply4;
+    with_ply4.continuation_ply4 = 1;
+    EXPECT_NE(bench_nodes(with_ply4, 6), bench_nodes(SearchParams{}, 6));
+}
