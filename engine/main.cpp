@@ -9,6 +9,7 @@
 #include "engine/tools/fit_probcut.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/tool.hpp"
+#include "engine/tools/train_net.hpp"
 #include "engine/tools/tune_eval.hpp"
 #include "engine/uci/uci.hpp"
 
@@ -25,6 +26,8 @@ constexpr Tool tools[] = {
      "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--set NAME=VALUE ...]"},
     {"tune-eval", gambit::tools::tune_eval_main,
      "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--fraction F] [--seed S] [--checkpoint FILE] [--out FILE.json] [--cpp FILE.cpp] ..."},
+    {"train-net", gambit::tools::train_net_main,
+     "train-net FILE.pgn|FILE.epd ... --out NET [--epochs N] [--batch N] [--lr X] [--seed S] [--validation F] [--score-weight W] ..."},
     {"perft", gambit::tools::perft_main, "perft DEPTH [FEN]"},
     {"perft-epd", gambit::tools::perft_epd_main, "perft-epd FILE [--max-nodes N] [--max-depth D]"},
     {"model", gambit::model::model_main, "model ngame|pgame|both [--p LIST] [--height H] [--m M] [--csv] [--simulate N] [--svg FILE]"},

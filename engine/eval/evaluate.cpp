@@ -294,6 +294,7 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
+    if (net_) return net_->evaluate(pos);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);
     sum.add_raw(pawns.score);

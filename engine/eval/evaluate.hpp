@@ -3,7 +3,10 @@
 // pawn cache, so two engines in one process never share state.
 #pragma once
 
+#include <memory>
+
 #include "engine/chess/position.hpp"
+#include "engine/eval/network.hpp"
 #include "engine/eval/params.hpp"
 #include "engine/eval/pawns.hpp"
 
@@ -16,6 +19,9 @@ public:
     // Centipawns from the side to move's point of view. `pos` must not be in check-mate or stalemate
     // (the search handles those); any other legal position is fine.
     int evaluate(const chess::Position& pos);
+    // With a network set (EvalNet), evaluate() is the network's; null: the weights above.
+    void set_network(std::shared_ptr<const Network> net) { net_ = std::move(net); }
+    const Network* network() const { return net_.get(); }
     void clear() { pawns_.clear(); }
 
     const EvalParams& params() const { return params_; }
@@ -27,6 +33,7 @@ public:
 private:
     EvalParams params_;
     PawnCache pawns_;
+    std::shared_ptr<const Network> net_;
 };
 
 }  // namespace gambit::eval

@@ -45,6 +45,11 @@ public:
         tt_.clear();
     }
     const eval::EvalParams& eval_params() const { return evaluator_.params(); }
+    // A network as the evaluation (the EvalNet option; null: the weights); empties the TT as above.
+    void set_network(std::shared_ptr<const eval::Network> net) {
+        evaluator_.set_network(std::move(net));
+        tt_.clear();
+    }
     int move_overhead() const { return time_.move_overhead_ms; }
     int nodes_time() const { return time_.nodes_per_ms; }
     // Forget everything learned: TT, histories, pawn cache.

@@ -72,11 +72,13 @@ std::string score_text(int value) {
 
 std::span<const std::string_view> bench_positions() { return Positions; }
 
-BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out, const eval::EvalParams& eval) {
+BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out, const eval::EvalParams& eval,
+                      std::shared_ptr<const eval::Network> net) {
     BenchResult total;
     search::Engine engine;
     engine.params() = params;
     engine.set_eval_params(eval);
+    engine.set_network(std::move(net));
     engine.set_hash_mb(16);
     search::Limits limits;
     limits.depth = depth;
@@ -107,7 +109,8 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
                       std::ostream& err, const eval::EvalParams& base_eval) {
     search::SearchParams params = base;
     eval::EvalParams eval = base_eval;
-    std::string eval_file;
+    std::string eval_file, net_file;
+    std::shared_ptr<const eval::Network> net;
     int depth = DefaultBenchDepth;
     bool stats = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -123,6 +126,14 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
                 return 2;
             }
             eval = *loaded;
+        } else if (a == "--eval-net" && i + 1 < args.size()) {
+            net_file = std::string(args[++i]);
+            std::string problem;
+            net = eval::load_network(net_file, &problem);
+            if (!net) {
+                err << "bench: " << problem << '\n';
+                return 2;
+            }
         } else if (a == "--set" && i + 1 < args.size()) {
             const std::string_view setting = args[++i];
             const std::size_t eq = setting.find('=');
@@ -137,7 +148,7 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
             int value = 0;
             const auto [end, ec] = std::from_chars(a.data(), a.data() + a.size(), value);
             if (ec != std::errc() || end != a.data() + a.size() || value < 1 || value > 64) {
-                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "' (also --eval-file FILE)\n";
+                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "' (also --eval-file FILE, --eval-net FILE)\n";
                 return 2;
             }
             depth = value;
@@ -145,8 +156,9 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
     }
     out << "Bench depth " << depth << " hash 16 MB params " << search::params_dump(params);
     if (!eval_file.empty()) out << " eval " << eval_file;
+    if (!net_file.empty()) out << " net " << net_file;
     out << '\n';
-    const BenchResult r = run_bench(depth, params, &out, eval);
+    const BenchResult r = run_bench(depth, params, &out, eval, net);
     if (stats) {
         out << "\nPruning statistics (all positions; cut% = prunes per attempt, node% = share of all nodes spent in\n"
                "the method's own searches):\n"

@@ -5,11 +5,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <iosfwd>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "engine/eval/network.hpp"
 #include "engine/eval/params.hpp"
 #include "engine/search/params.hpp"
 #include "engine/search/prune_stats.hpp"
@@ -29,9 +31,11 @@ struct BenchResult {
 
 // Runs the bench with `params`, writing the per-position lines to `out` (nothing when null).
 BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out,
-                      const eval::EvalParams& eval = eval::default_params());
+                      const eval::EvalParams& eval = eval::default_params(),
+                      std::shared_ptr<const eval::Network> net = nullptr);
 
-// Parses bench arguments (starting from `params` and `eval`; `--eval-file FILE` loads weights) and prints
+// Parses bench arguments (starting from `params` and `eval`; `--eval-file FILE` loads weights,
+// `--eval-net FILE` a network that evaluates instead) and prints
 // the full report to `out`, a usage error to `err`; returns the exit code.
 int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& params,
                       std::ostream& err, const eval::EvalParams& eval = eval::default_params());

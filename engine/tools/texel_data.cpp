@@ -67,6 +67,18 @@ std::optional<double> blended_label(const SampleOptions& options, const openings
     return options.score_weight * score + (1 - options.score_weight) * result;
 }
 
+// Where a kept position goes: the caller's `keep`, else the tuning set.
+void keep(const SampleOptions& options, const Position& pos, double label, bool held_out, TuningSet& target,
+          const eval::EvalParams& params) {
+    if (options.keep) options.keep(pos, label, held_out);
+    else target.add(pos, label, params);
+}
+
+// The positions kept so far towards max_positions.
+std::size_t kept_size(const SampleOptions& options, const TuningSet& target, const SampleCounts& counts) {
+    return options.keep ? std::size_t(counts.kept) : target.size();
+}
+
 // Whether the PGN text ends with a game terminator; a file still being written may end mid-game.
 bool ends_with_result(const std::string& text) {
     std::size_t end = text.find_last_not_of(" \t\r\n");
@@ -141,7 +153,7 @@ void sample_labelled(const std::string& text, const SampleOptions& options, cons
     eval::Evaluator evaluator(params);
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
-        if (options.max_positions && set.size() >= options.max_positions) return;
+        if (options.max_positions && kept_size(options, set, counts) >= options.max_positions) return;
         const auto first = line.find_first_not_of(" \t\r");
         if (first == std::string::npos || line[first] == '#') continue;
         ++counts.lines;
@@ -156,8 +168,9 @@ void sample_labelled(const std::string& text, const SampleOptions& options, cons
         TuningSet& target = held_out ? validation : set;
         if (pos->in_check()) ++counts.in_check;
         else if (!is_quiet(*pos, evaluator)) ++counts.not_quiet;
-        else if (sampled(options, *pos, 0) && (!options.max_positions || target.size() < options.max_positions)) {
-            target.add(*pos, labelled->second, params);
+        else if (sampled(options, *pos, 0) &&
+                 (!options.max_positions || kept_size(options, target, counts) < options.max_positions)) {
+            keep(options, *pos, labelled->second, held_out, target, params);
             ++counts.kept;
         }
     }
@@ -180,7 +193,7 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
     }
 
     for (const openings::PgnGame& game : games) {
-        if (options.max_positions && set.size() >= options.max_positions) return;
+        if (options.max_positions && kept_size(options, set, counts) >= options.max_positions) return;
         const double result = game.result == "1-0" ? 1.0 : game.result == "0-1" ? 0.0 : game.result == "1/2-1/2" ? 0.5 : -1;
         if (result < 0) {
             ++counts.unfinished;
@@ -209,9 +222,9 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
                 if (pos.in_check()) ++counts.in_check;
                 else if (!is_quiet(pos, evaluator)) ++counts.not_quiet;
                 else if (sampled(options, pos, int(ply)) &&
-                         (!options.max_positions || target.size() < options.max_positions)) {
+                         (!options.max_positions || kept_size(options, target, counts) < options.max_positions)) {
                     if (const auto label = blended_label(options, game, ply, pos.side_to_move(), result)) {
-                        target.add(pos, *label, params);
+                        keep(options, pos, *label, held_out, target, params);
                         ++counts.kept;
                     } else {
                         ++counts.no_score;

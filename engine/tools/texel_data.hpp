@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <string>
@@ -32,6 +33,9 @@ struct SampleOptions {
     // as a win probability 1 / (1 + 10^(-cp/400))) in the label; the game result has the rest. 0 = the
     // result alone; above 0, positions whose move has no score are not kept.
     double score_weight = 0;
+    // When set, each kept position goes here (label from White's side, whether its game is held out)
+    // instead of into the tuning sets: a network trainer keeps positions, not evaluation traces.
+    std::function<void(const chess::Position& pos, double label, bool held_out)> keep;
 };
 
 struct SampleCounts {

@@ -95,6 +95,7 @@ void UciLoop::cmd_uci() {
     send("option name Ponder type check default false");
     send("option name UCI_Chess960 type check default false");
     send("option name EvalFile type string default <empty>");
+    send("option name EvalNet type string default <empty>");
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));
@@ -143,6 +144,12 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         std::string problem;
         if (const auto params = eval::load_params_file(value, eval::default_params(), &problem)) engine_.set_eval_params(*params);
         else error("EvalFile: " + problem);
+    } else if (iequals(name, "EvalNet")) {
+        // A network (`gambit train-net`) evaluates instead of the weights; empty or <empty>: the weights.
+        if (value.empty() || value == "<empty>") return engine_.set_network(nullptr);
+        std::string problem;
+        if (auto net = eval::load_network(value, &problem)) engine_.set_network(std::move(net));
+        else error("EvalNet: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
     } else if (iequals(name, "NodesTime")) {

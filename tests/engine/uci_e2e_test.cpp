@@ -49,6 +49,7 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name Clear Hash type button"));
     EXPECT_TRUE(contains(lines, "option name Move Overhead type spin"));
     EXPECT_TRUE(contains(lines, "option name NodesTime type spin default 0"));
+    EXPECT_TRUE(contains(lines, "option name EvalNet type string default <empty>"));
     EXPECT_TRUE(contains(lines, "option name NullMove type combo default modern var off var fixed var adaptive"));  // + later variants
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
@@ -166,6 +167,20 @@ TEST(UciE2E, SetoptionIsCaseInsensitiveAndNamesMayHaveSpaces) {
     EXPECT_TRUE(contains(lines, "NullMove=fixed"));
     EXPECT_TRUE(contains(lines, "NullMoveR=3"));
     EXPECT_TRUE(contains(lines, "LMR=false"));
+    engine.send("quit");
+}
+
+TEST(UciE2E, AnUnreadableEvalNetIsReportedAndTheWeightsStay) {
+    UciProcess engine(Binary);
+    engine.send("setoption name EvalNet value /nonexistent/net.bin");
+    engine.send("position startpos");
+    engine.send("go depth 3");
+    const auto lines = engine.read_until("bestmove", 5000);
+    EXPECT_TRUE(contains(lines, "info string error: EvalNet: /nonexistent/net.bin: cannot open")) << joined(lines);
+    EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+    engine.send("setoption name EvalNet value <empty>");
+    engine.send("isready");
+    EXPECT_EQ(engine.read_line(5000), "readyok");
     engine.send("quit");
 }
 

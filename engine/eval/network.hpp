@@ -1,0 +1,57 @@
+// A small efficiently-updatable-style network as an alternative evaluation (the EvalNet option): 768
+// inputs (piece colour relative to a perspective x piece type x square, ranks flipped for Black), one
+// hidden layer of `Hidden` units computed for each side ("perspectives": the side to move's first), SCReLU
+// activation (clamp to [0, 1], squared), and one output in units of OutputScale centipawns. Weights are
+// floats; the accumulators are summed from scratch at each evaluation (32 pieces x 128 units is a few
+// hundred vector additions), so the search needs no incremental updates. Trained by `gambit train-net`.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/chess/position.hpp"
+
+namespace gambit::eval {
+
+struct Network {
+    static constexpr int Inputs = 768;
+    static constexpr int Hidden = 128;
+    static constexpr float OutputScale = 400;  // centipawns per unit of the raw output
+
+    std::vector<float> input_weights = std::vector<float>(std::size_t(Inputs) * Hidden);  // [feature][unit]
+    std::vector<float> input_bias = std::vector<float>(Hidden);
+    std::vector<float> output_weights = std::vector<float>(2 * Hidden);  // side to move's units, then the other's
+    float output_bias = 0;
+
+    // Input feature of `piece` on `square` as seen by `perspective`: its own pieces first.
+    static int feature(chess::Color perspective, chess::Piece piece, chess::Square square) {
+        const int relative = chess::color_of(piece) == perspective ? 0 : 1;
+        const int seen = perspective == chess::White ? int(square) : int(square) ^ 56;
+        return (relative * 6 + int(chess::type_of(piece))) * 64 + seen;
+    }
+
+    // The hidden layer before activation, for the features of both perspectives (side to move first).
+    void accumulate(const int* stm, const int* other, int n, float (&acc)[2][Hidden]) const;
+    // The raw output of those accumulators.
+    float output(const float (&acc)[2][Hidden]) const;
+    // Raw output (before OutputScale) and centipawns, from the side to move's point of view.
+    float forward(const chess::Position& pos) const;
+    int evaluate(const chess::Position& pos) const;
+};
+
+// SCReLU: clamp to [0, 1], squared.
+inline float screlu(float x) {
+    const float c = x < 0 ? 0 : x > 1 ? 1 : x;
+    return c * c;
+}
+
+// The active features of `pos` for both perspectives (side to move first); returns how many per side.
+int active_features(const chess::Position& pos, int (&stm)[64], int (&other)[64]);
+
+// Binary file: the magic "GAMBITNN", Inputs and Hidden as 32-bit integers, then the floats (little-endian)
+// of input_weights, input_bias, output_weights and output_bias. Errors are one line.
+std::shared_ptr<const Network> load_network(const std::string& path, std::string* error);
+bool save_network(const Network& net, const std::string& path, std::string* error);
+
+}  // namespace gambit::eval

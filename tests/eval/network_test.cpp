@@ -1,0 +1,204 @@
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "engine/eval/evaluate.hpp"
+#include "engine/eval/network.hpp"
+#include "engine/tools/net_trainer.hpp"
+#include "engine/tools/train_net.hpp"
+#include "positions.hpp"
+
+namespace gambit::eval {
+namespace {
+
+using tools::NetDataset;
+using tools::NetTrainer;
+
+std::string temp_path(const std::string& name) { return ::testing::TempDir() + name; }
+
+chess::Position position(const std::string& fen) {
+    auto pos = chess::Position::from_fen(fen);
+    EXPECT_TRUE(pos.has_value()) << fen;
+    return pos ? *pos : chess::Position();
+}
+
+// Colours swapped and the board turned upside down: the same position for the other side.
+std::string mirrored_fen(const chess::Position& pos) {
+    const std::string fen = pos.fen();
+    const std::string board = fen.substr(0, fen.find(' '));
+    std::vector<std::string> ranks;
+    std::size_t start = 0;
+    for (std::size_t slash; (slash = board.find('/', start)) != std::string::npos; start = slash + 1)
+        ranks.push_back(board.substr(start, slash - start));
+    ranks.push_back(board.substr(start));
+    std::string flipped;
+    for (auto r = ranks.rbegin(); r != ranks.rend(); ++r) {
+        for (char c : *r) flipped += std::isalpha(static_cast<unsigned char>(c)) ? char(c ^ 0x20) : c;
+        if (r + 1 != ranks.rend()) flipped += '/';
+    }
+    return flipped + (pos.side_to_move() == chess::White ? " b - - 0 1" : " w - - 0 1");
+}
+
+// The material balance for the side to move as a win probability: labels a network can learn exactly.
+double material_label(const chess::Position& pos) {
+    static constexpr int Value[] = {100, 300, 300, 500, 900, 0};
+    int balance = 0;
+    for (chess::PieceType t : {chess::Pawn, chess::Knight, chess::Bishop, chess::Rook, chess::Queen})
+        balance += Value[t] * (pos.count(chess::White, t) - pos.count(chess::Black, t));
+    return 1 / (1 + std::pow(10.0, -balance / 400.0));  // White's; NetDataset turns it to the side to move
+}
+
+Network random_network(std::uint64_t seed) { return NetTrainer(seed).network(); }
+
+// The start position with each piece but the kings gone with probability 0.3, either side to move: the
+// material varies, the squares do not, so a few hundred positions teach what each piece is worth.
+std::vector<chess::Position> thinned_start_positions(int count, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const std::string full[8] = {"rnbqkbnr", "pppppppp", "........", "........",
+                                 "........", "........", "PPPPPPPP", "RNBQKBNR"};
+    std::vector<chess::Position> positions;
+    while (int(positions.size()) < count) {
+        std::string board;
+        for (int rank = 0; rank < 8; ++rank) {
+            int empty = 0;
+            for (char c : full[rank]) {
+                const bool kept = c != '.' && (c == 'k' || c == 'K' || rng() % 10 >= 3);
+                if (!kept) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) board += char('0' + empty), empty = 0;
+                board += c;
+            }
+            if (empty) board += char('0' + empty);
+            if (rank < 7) board += '/';
+        }
+        auto pos = chess::Position::from_fen(board + (rng() % 2 ? " w - - 0 1" : " b - - 0 1"));
+        if (pos && !pos->in_check()) positions.push_back(*pos);
+    }
+    return positions;
+}
+
+TEST(Network, FeaturesAreDistinctAndTheSameForEitherSideOfAMirroredPosition) {
+    const Network net = random_network(3);
+    for (const chess::Position& pos : testing::random_positions(50, 31)) {
+        int stm[64], other[64];
+        const int n = active_features(pos, stm, other);
+        ASSERT_EQ(n, chess::popcount(pos.pieces()));
+        std::set<int> seen(stm, stm + n);
+        EXPECT_EQ(int(seen.size()), n);
+        for (int i = 0; i < n; ++i) EXPECT_TRUE(stm[i] >= 0 && stm[i] < Network::Inputs && other[i] >= 0 && other[i] < Network::Inputs);
+        const chess::Position mirror = position(mirrored_fen(pos));
+        EXPECT_NEAR(net.forward(pos), net.forward(mirror), 1e-5) << pos.fen() << " / " << mirror.fen();  // summed in another order
+    }
+}
+
+TEST(Network, SavedAndLoadedExactly) {
+    const Network net = random_network(5);
+    const std::string path = temp_path("net_roundtrip.bin");
+    std::string error;
+    ASSERT_TRUE(save_network(net, path, &error)) << error;
+    const auto loaded = load_network(path, &error);
+    ASSERT_NE(loaded, nullptr) << error;
+    EXPECT_EQ(loaded->input_weights, net.input_weights);
+    EXPECT_EQ(loaded->input_bias, net.input_bias);
+    EXPECT_EQ(loaded->output_weights, net.output_weights);
+    EXPECT_EQ(loaded->output_bias, net.output_bias);
+    const chess::Position start = position(std::string(chess::StartFen));
+    EXPECT_EQ(loaded->evaluate(start), net.evaluate(start));
+}
+
+TEST(Network, BadFilesGetOneLineErrors) {
+    const std::string good = temp_path("net_good.bin");
+    std::string error;
+    ASSERT_TRUE(save_network(random_network(7), good, &error));
+    std::ifstream in(good, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto variant = [&](const std::string& name, const std::string& content) {
+        const std::string path = temp_path(name);
+        std::ofstream(path, std::ios::binary) << content;
+        return path;
+    };
+    std::string nan_weight = bytes;
+    const float nan = std::nanf("");
+    std::memcpy(&nan_weight[16], &nan, sizeof nan);
+    std::string other_size = bytes;
+    other_size[12] = 64;  // Hidden = 64
+    const std::pair<std::string, std::string> cases[] = {
+        {temp_path("no_such_network.bin"), "cannot open"},
+        {variant("net_magic.bin", "not a network at all, just some text"), "not a gambit network file"},
+        {variant("net_size.bin", other_size), "this build reads 768x128"},
+        {variant("net_short.bin", bytes.substr(0, bytes.size() - 3)), "truncated"},
+        {variant("net_long.bin", bytes + "x"), "longer than a network"},
+        {variant("net_nan.bin", nan_weight), "not a finite number"},
+    };
+    for (const auto& [path, message] : cases) {
+        EXPECT_EQ(load_network(path, &error), nullptr) << path;
+        EXPECT_NE(error.find(message), std::string::npos) << error;
+        EXPECT_EQ(error.find('\n'), std::string::npos);
+    }
+}
+
+TEST(Network, TheEvaluatorUsesTheNetworkWhileOneIsSet) {
+    auto net = std::make_shared<const Network>(random_network(9));
+    Evaluator evaluator;
+    const chess::Position pos = position("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const int weights = evaluator.evaluate(pos);
+    evaluator.set_network(net);
+    EXPECT_EQ(evaluator.evaluate(pos), net->evaluate(pos));
+    EXPECT_NE(evaluator.evaluate(pos), weights);
+    evaluator.set_network(nullptr);
+    EXPECT_EQ(evaluator.evaluate(pos), weights);
+}
+
+TEST(NetTrainer, LearnsMaterialFromLabelledPositionsAndIsDeterministic) {
+    NetDataset training, validation;
+    const auto positions = thinned_start_positions(1000, 41);
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        (i % 5 == 0 ? validation : training).add(positions[i], material_label(positions[i]));
+    NetTrainer trainer(1), again(1);
+    const double before = trainer.loss(training), before_validation = trainer.loss(validation);
+    for (int epoch = 0; epoch < 12; ++epoch) {
+        trainer.epoch(training, 0.003, std::uint64_t(epoch), 32);
+        if (epoch < 2) again.epoch(training, 0.003, std::uint64_t(epoch), 32);
+    }
+    EXPECT_LT(trainer.loss(training), before / 10) << before;
+    EXPECT_LT(trainer.loss(validation), before_validation / 2) << before_validation;  // not only memorised
+    NetTrainer twice(1);
+    for (int epoch = 0; epoch < 2; ++epoch) twice.epoch(training, 0.003, std::uint64_t(epoch), 32);
+    EXPECT_EQ(twice.network().input_weights, again.network().input_weights);
+    // A queen up for the side to move is good, for the other side bad.
+    const Network& net = trainer.network();
+    EXPECT_GT(net.evaluate(position("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")), 100);
+    EXPECT_LT(net.evaluate(position("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")), -100);
+}
+
+TEST(TrainNet, WritesANetworkFromGamesAndRejectsBadUsage) {
+    const std::string pgn = temp_path("train_net_games.pgn");
+    std::ofstream(pgn) << "[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n"
+                          "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3+ Ke6 "
+                          "8. Nc3 Nb4 9. a3 Nxc3 10. dxc3 Nd5 11. Bxd5+ Kd6 12. Be4 Be6 13. Bf4 1-0\n";
+    const std::string out = temp_path("train_net_out.bin");
+    std::filesystem::remove(out);
+    const std::string_view args[] = {pgn, "--out", out, "--epochs", "2", "--batch", "4", "--skip-plies", "2"};
+    EXPECT_EQ(tools::train_net_main(args), 0);
+    std::string error;
+    EXPECT_NE(load_network(out, &error), nullptr) << error;
+
+    const std::string_view no_out[] = {pgn};
+    EXPECT_EQ(tools::train_net_main(no_out), 2);
+    const std::string_view unknown[] = {pgn, "--out", out, "--hidden", "64"};
+    EXPECT_EQ(tools::train_net_main(unknown), 2);
+    const std::string_view bad_value[] = {pgn, "--out", out, "--epochs", "0"};
+    EXPECT_EQ(tools::train_net_main(bad_value), 2);
+    const std::string_view missing[] = {"/nonexistent/games.pgn", "--out", out};
+    EXPECT_EQ(tools::train_net_main(missing), 2);
+}
+
+}  // namespace
+}  // namespace gambit::eval
