@@ -294,7 +294,7 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
-    if (net_) return net_->evaluate(pos);
+    if (net_ && !net_->residual) return net_->evaluate(pos);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);
     sum.add_raw(pawns.score);
@@ -306,7 +306,8 @@ int Evaluator::evaluate(const Position& pos) {
     const int eg = score.eg + complexity_shift(score.eg, complexity(pos, params_));
     const Score scaled(score.mg, eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
-    return pos.side_to_move() == White ? value : -value;
+    const int weights = pos.side_to_move() == White ? value : -value;
+    return net_ ? std::clamp(weights + net_->evaluate(pos), -9000, 9000) : weights;
 }
 
 EvalTrace trace_evaluation(const Position& pos, const EvalParams& params) {

@@ -19,7 +19,8 @@ public:
     // Centipawns from the side to move's point of view. `pos` must not be in check-mate or stalemate
     // (the search handles those); any other legal position is fine.
     int evaluate(const chess::Position& pos);
-    // With a network set (EvalNet), evaluate() is the network's; null: the weights above.
+    // With a network set (EvalNet), evaluate() is the network's, or for a residual network the weights'
+    // score plus the network's; null: the weights above.
     void set_network(std::shared_ptr<const Network> net) { net_ = std::move(net); }
     const Network* network() const { return net_.get(); }
     void clear() { pawns_.clear(); }

@@ -14,6 +14,7 @@ using namespace chess;
 namespace {
 
 constexpr char Magic[8] = {'G', 'A', 'M', 'B', 'I', 'T', 'N', 'N'};
+constexpr char ResidualMagic[8] = {'G', 'A', 'M', 'B', 'I', 'T', 'N', 'R'};
 
 static_assert(std::endian::native == std::endian::little, "network files are little-endian floats");
 
@@ -74,11 +75,13 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
     in.read(magic, sizeof magic);
     in.read(reinterpret_cast<char*>(&inputs), sizeof inputs);
     in.read(reinterpret_cast<char*>(&hidden), sizeof hidden);
-    if (!in || std::memcmp(magic, Magic, sizeof Magic) != 0) return fail("not a gambit network file");
+    const bool residual = in && std::memcmp(magic, ResidualMagic, sizeof ResidualMagic) == 0;
+    if (!in || (!residual && std::memcmp(magic, Magic, sizeof Magic) != 0)) return fail("not a gambit network file");
     if (inputs != Network::Inputs || hidden != Network::Hidden)
         return fail("network of " + std::to_string(inputs) + "x" + std::to_string(hidden) + ", this build reads " +
                     std::to_string(Network::Inputs) + "x" + std::to_string(Network::Hidden));
     auto net = std::make_shared<Network>();
+    net->residual = residual;
     const auto read = [&](std::vector<float>& v) {
         in.read(reinterpret_cast<char*>(v.data()), std::streamsize(v.size() * sizeof(float)));
     };
@@ -100,7 +103,7 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
 bool save_network(const Network& net, const std::string& path, std::string* error) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     const std::int32_t inputs = Network::Inputs, hidden = Network::Hidden;
-    out.write(Magic, sizeof Magic);
+    out.write(net.residual ? ResidualMagic : Magic, sizeof Magic);
     out.write(reinterpret_cast<const char*>(&inputs), sizeof inputs);
     out.write(reinterpret_cast<const char*>(&hidden), sizeof hidden);
     const auto write = [&](const std::vector<float>& v) {

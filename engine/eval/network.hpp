@@ -23,6 +23,8 @@ struct Network {
     std::vector<float> input_bias = std::vector<float>(Hidden);
     std::vector<float> output_weights = std::vector<float>(2 * Hidden);  // side to move's units, then the other's
     float output_bias = 0;
+    // A residual network adds its output to the evaluation weights' score instead of replacing it.
+    bool residual = false;
 
     // Input feature of `piece` on `square` as seen by `perspective`: its own pieces first.
     static int feature(chess::Color perspective, chess::Piece piece, chess::Square square) {
@@ -49,7 +51,7 @@ inline float screlu(float x) {
 // The active features of `pos` for both perspectives (side to move first); returns how many per side.
 int active_features(const chess::Position& pos, int (&stm)[64], int (&other)[64]);
 
-// Binary file: the magic "GAMBITNN", Inputs and Hidden as 32-bit integers, then the floats (little-endian)
+// Binary file: the magic "GAMBITNN" ("GAMBITNR" for a residual network), Inputs and Hidden as 32-bit integers, then the floats (little-endian)
 // of input_weights, input_bias, output_weights and output_bias. Errors are one line.
 std::shared_ptr<const Network> load_network(const std::string& path, std::string* error);
 bool save_network(const Network& net, const std::string& path, std::string* error);

@@ -39,19 +39,21 @@ void zero(Network& n) {
 
 }  // namespace
 
-void NetDataset::add(const chess::Position& pos, double white_label) {
+void NetDataset::add(const chess::Position& pos, double white_label, int base_cp) {
     int stm[64], other[64];
     const int n = std::min(eval::active_features(pos, stm, other), MaxPieces);
     for (int i = 0; i < MaxPieces; ++i) features_.push_back(std::uint16_t(i < n ? stm[i] : 0));
     counts_.push_back(std::uint8_t(n));
     labels_.push_back(float(pos.side_to_move() == chess::White ? white_label : 1 - white_label));
+    bases_.push_back(float(base_cp) / Network::OutputScale);
 }
 
-NetTrainer::NetTrainer(std::uint64_t seed) {
+NetTrainer::NetTrainer(std::uint64_t seed, bool residual) {
     std::mt19937_64 rng(seed);
+    net_.residual = residual;
     const double input_range = 1 / std::sqrt(double(NetDataset::MaxPieces));
     for (float& w : net_.input_weights) w = float((2 * uniform(rng) - 1) * input_range);
-    for (float& w : net_.output_weights) w = float((2 * uniform(rng) - 1) / std::sqrt(double(2 * H)));
+    for (float& w : net_.output_weights) w = residual ? 0.0f : float((2 * uniform(rng) - 1) / std::sqrt(double(2 * H)));
     zero(grad_), zero(m_), zero(v_);
 }
 
@@ -62,7 +64,7 @@ double NetTrainer::accumulate(const NetDataset& data, std::size_t i) {
     const int n = features_of(data, i, stm, other);
     float acc[2][H];
     net_.accumulate(stm, other, n, acc);
-    const double p = 1 / (1 + std::exp(-Ln10 * net_.output(acc)));
+    const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc) + data.base(i))));
     const double error = p - data.label(i);
     // d loss / d out = 2 (p - y) p (1 - p) ln 10
     const float g = float(2 * error * p * (1 - p) * Ln10);
@@ -127,7 +129,7 @@ double NetTrainer::loss(const NetDataset& data) const {
         const int n = features_of(data, i, stm, other);
         float acc[2][H];
         net_.accumulate(stm, other, n, acc);
-        const double p = 1 / (1 + std::exp(-Ln10 * net_.output(acc)));
+        const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc) + data.base(i))));
         total += (p - data.label(i)) * (p - data.label(i));
     }
     return data.size() ? total / double(data.size()) : 0;

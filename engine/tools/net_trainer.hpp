@@ -16,14 +16,16 @@ namespace gambit::tools {
 // Positions as their side-to-move features (the other perspective's follow from them) and labels.
 class NetDataset {
 public:
-    // `white_label`: the win probability of White.
-    void add(const chess::Position& pos, double white_label);
+    // `white_label`: the win probability of White; `base_cp`: a score the network's output is added to
+    // (the side to move's view; 0 unless a residual network is trained).
+    void add(const chess::Position& pos, double white_label, int base_cp = 0);
     std::size_t size() const { return labels_.size(); }
 
     // Features of position i (side to move's perspective) and its label for the side to move.
     const std::uint16_t* features(std::size_t i) const { return &features_[i * MaxPieces]; }
     int count(std::size_t i) const { return counts_[i]; }
     float label(std::size_t i) const { return labels_[i]; }
+    float base(std::size_t i) const { return bases_[i]; }  // in units of Network::OutputScale
 
     static constexpr int MaxPieces = 32;
 
@@ -31,6 +33,7 @@ private:
     std::vector<std::uint16_t> features_;
     std::vector<std::uint8_t> counts_;
     std::vector<float> labels_;
+    std::vector<float> bases_;
 };
 
 struct NetTrainOptions {
@@ -43,8 +46,9 @@ struct NetTrainOptions {
 
 class NetTrainer {
 public:
-    // Starts from small random weights drawn with `seed`.
-    NetTrainer(std::uint64_t seed);
+    // Starts from small random weights drawn with `seed` (a residual network: output weights zero, so it
+    // starts as the base score).
+    NetTrainer(std::uint64_t seed, bool residual = false);
     // Starts from an existing network.
     explicit NetTrainer(const eval::Network& start);
 

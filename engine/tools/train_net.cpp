@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/chess/text.hpp"
+#include "engine/eval/evaluate.hpp"
 #include "engine/eval/params.hpp"
 #include "engine/tools/net_trainer.hpp"
 #include "engine/tools/texel_data.hpp"
@@ -19,7 +20,7 @@ namespace {
 
 constexpr const char* Usage =
     "train-net FILE.pgn|FILE.epd ... --out NET [--epochs N] [--batch N] [--lr X] [--final-lr X] [--seed S] "
-    "[--validation F] [--score-weight W] [--fraction F] [--skip-plies N] [--max-positions N] [--start NET]";
+    "[--validation F] [--score-weight W] [--fraction F] [--skip-plies N] [--max-positions N] [--start NET] [--residual]";
 
 struct Options {
     std::vector<std::string> files;
@@ -27,6 +28,7 @@ struct Options {
     NetTrainOptions train;
     std::string out;
     std::string start;
+    bool residual = false;
 };
 
 std::optional<Options> parse(std::span<const std::string_view> args, std::string& problem) {
@@ -38,9 +40,13 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
             o.files.emplace_back(a);
             continue;
         }
-        if (i + 1 >= args.size()) {
+        if (i + 1 >= args.size() && a != "--residual") {
             problem = std::string(a) + " needs a value";
             return std::nullopt;
+        }
+        if (a == "--residual") {
+            o.residual = true;
+            continue;
         }
         const std::string_view v = args[++i];
         bool ok = true;
@@ -90,9 +96,17 @@ int train_net_main(std::span<const std::string_view> args) {
     auto options = parse(args, problem);
     if (!options) return fail(problem);
 
+    std::shared_ptr<const eval::Network> start;
+    if (!options->start.empty()) {
+        start = eval::load_network(options->start, &problem);
+        if (!start) return fail(problem);
+        options->residual = start->residual;  // the data must be labelled for the network it continues
+    }
     NetDataset training, validation;
+    // A residual network learns what the evaluation weights get wrong: their score is its base.
+    eval::Evaluator weights;
     options->sample.keep = [&](const chess::Position& pos, double label, bool held_out) {
-        (held_out ? validation : training).add(pos, label);
+        (held_out ? validation : training).add(pos, label, options->residual ? weights.evaluate(pos) : 0);
     };
     texel::TuningSet unused_set, unused_validation;
     texel::SampleCounts counts;
@@ -113,13 +127,8 @@ int train_net_main(std::span<const std::string_view> args) {
     if (training.size() == 0) return fail("no positions to train on");
 
     std::optional<NetTrainer> trainer;
-    if (!options->start.empty()) {
-        const auto start = eval::load_network(options->start, &problem);
-        if (!start) return fail(problem);
-        trainer.emplace(*start);
-    } else {
-        trainer.emplace(options->train.seed);
-    }
+    if (start) trainer.emplace(*start);
+    else trainer.emplace(options->train.seed, options->residual);
     const auto validation_text = [&] {
         char text[48] = "";
         if (validation.size()) std::snprintf(text, sizeof text, ", validation %.6f", trainer->loss(validation));

@@ -156,6 +156,42 @@ TEST(Network, TheEvaluatorUsesTheNetworkWhileOneIsSet) {
     EXPECT_EQ(evaluator.evaluate(pos), weights);
 }
 
+TEST(Network, AResidualNetworkAddsToTheWeightsAndSaysSoInItsFile) {
+    Network residual = random_network(11);
+    residual.residual = true;
+    const std::string path = temp_path("net_residual.bin");
+    std::string error;
+    ASSERT_TRUE(save_network(residual, path, &error)) << error;
+    const auto loaded = load_network(path, &error);
+    ASSERT_NE(loaded, nullptr) << error;
+    EXPECT_TRUE(loaded->residual);
+    const chess::Position pos = position("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    Evaluator evaluator;
+    const int weights = evaluator.evaluate(pos);
+    evaluator.set_network(loaded);
+    EXPECT_EQ(evaluator.evaluate(pos), weights + loaded->evaluate(pos));
+}
+
+TEST(NetTrainer, AResidualNetworkStartsAsItsBaseAndLearnsTheRest) {
+    NetDataset data;
+    const auto positions = thinned_start_positions(600, 43);
+    for (const chess::Position& pos : positions) {
+        // The base knows the pawns and minors; the labels also count rooks and queens.
+        int minor = 0;
+        for (chess::PieceType t : {chess::Pawn, chess::Knight, chess::Bishop})
+            minor += (t == chess::Pawn ? 100 : 300) * (pos.count(chess::White, t) - pos.count(chess::Black, t));
+        data.add(pos, material_label(pos), pos.side_to_move() == chess::White ? minor : -minor);
+    }
+    NetTrainer trainer(1, true);
+    EXPECT_TRUE(trainer.network().residual);
+    NetDataset base_only;  // the same labels without a base: the start differs only by the base
+    for (const chess::Position& pos : positions) base_only.add(pos, material_label(pos));
+    EXPECT_LT(trainer.loss(data), trainer.loss(base_only));
+    const double before = trainer.loss(data);
+    for (int epoch = 0; epoch < 8; ++epoch) trainer.epoch(data, 0.003, std::uint64_t(epoch), 32);
+    EXPECT_LT(trainer.loss(data), before / 4) << before;
+}
+
 TEST(NetTrainer, LearnsMaterialFromLabelledPositionsAndIsDeterministic) {
     NetDataset training, validation;
     const auto positions = thinned_start_positions(1000, 41);
