@@ -294,7 +294,7 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
-    if (net_ && !net_->residual) return net_->evaluate(pos);
+    if (quantized_ && !quantized_->residual) return accumulator_.evaluate(*quantized_, pos);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);
     sum.add_raw(pawns.score);
@@ -307,7 +307,7 @@ int Evaluator::evaluate(const Position& pos) {
     const Score scaled(score.mg, eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
     const int weights = pos.side_to_move() == White ? value : -value;
-    return net_ ? std::clamp(weights + net_->evaluate(pos), -9000, 9000) : weights;
+    return quantized_ ? std::clamp(weights + accumulator_.evaluate(*quantized_, pos), -9000, 9000) : weights;
 }
 
 EvalTrace trace_evaluation(const Position& pos, const EvalParams& params) {

@@ -6,7 +6,9 @@
 #include <memory>
 
 #include "engine/chess/position.hpp"
+#include "engine/eval/accumulator.hpp"
 #include "engine/eval/network.hpp"
+#include "engine/eval/quantized_network.hpp"
 #include "engine/eval/params.hpp"
 #include "engine/eval/pawns.hpp"
 
@@ -21,7 +23,12 @@ public:
     int evaluate(const chess::Position& pos);
     // With a network set (EvalNet), evaluate() is the network's, or for a residual network the weights'
     // score plus the network's; null: the weights above.
-    void set_network(std::shared_ptr<const Network> net) { net_ = std::move(net); }
+    // The search evaluates its 16-bit form, its hidden sums kept from one position to the next.
+    void set_network(std::shared_ptr<const Network> net) {
+        net_ = std::move(net);
+        quantized_ = net_ ? std::make_shared<const QuantizedNetwork>(*net_) : nullptr;
+        accumulator_.reset();
+    }
     const Network* network() const { return net_.get(); }
     void clear() { pawns_.clear(); }
 
@@ -35,6 +42,8 @@ private:
     EvalParams params_;
     PawnCache pawns_;
     std::shared_ptr<const Network> net_;
+    std::shared_ptr<const QuantizedNetwork> quantized_;
+    Accumulator accumulator_;
 };
 
 }  // namespace gambit::eval

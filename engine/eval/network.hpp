@@ -2,8 +2,8 @@
 // inputs (piece colour relative to a perspective x piece type x square, ranks flipped for Black), one
 // hidden layer of `Hidden` units computed for each side ("perspectives": the side to move's first), SCReLU
 // activation (clamp to [0, 1], squared), and one output in units of OutputScale centipawns. Weights are
-// floats; the accumulators are summed from scratch at each evaluation (32 pieces x 128 units is a few
-// hundred vector additions), so the search needs no incremental updates. Trained by `gambit train-net`.
+// floats, as `gambit train-net` trains them; the search evaluates the network's 16-bit form
+// (quantized_network.hpp) with its hidden sums kept from one position to the next (accumulator.hpp).
 #pragma once
 
 #include <memory>

@@ -35,7 +35,7 @@ struct SampleOptions {
     double score_weight = 0;
     // When set, each kept position goes here (label from White's side, whether its game is held out)
     // instead of into the tuning sets: a network trainer keeps positions, not evaluation traces.
-    std::function<void(const chess::Position& pos, double label, bool held_out)> keep;
+    std::function<void(const chess::Position& pos, double label, bool held_out)> keep = {};
 };
 
 struct SampleCounts {

@@ -9,6 +9,7 @@
 
 #include "engine/eval/evaluate.hpp"
 #include "engine/eval/network.hpp"
+#include "engine/eval/quantized_network.hpp"
 #include "engine/tools/net_trainer.hpp"
 #include "engine/tools/train_net.hpp"
 #include "positions.hpp"
@@ -150,7 +151,7 @@ TEST(Network, TheEvaluatorUsesTheNetworkWhileOneIsSet) {
     const chess::Position pos = position("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     const int weights = evaluator.evaluate(pos);
     evaluator.set_network(net);
-    EXPECT_EQ(evaluator.evaluate(pos), net->evaluate(pos));
+    EXPECT_EQ(evaluator.evaluate(pos), QuantizedNetwork(*net).evaluate(pos));
     EXPECT_NE(evaluator.evaluate(pos), weights);
     evaluator.set_network(nullptr);
     EXPECT_EQ(evaluator.evaluate(pos), weights);
@@ -169,7 +170,7 @@ TEST(Network, AResidualNetworkAddsToTheWeightsAndSaysSoInItsFile) {
     Evaluator evaluator;
     const int weights = evaluator.evaluate(pos);
     evaluator.set_network(loaded);
-    EXPECT_EQ(evaluator.evaluate(pos), weights + loaded->evaluate(pos));
+    EXPECT_EQ(evaluator.evaluate(pos), weights + QuantizedNetwork(*loaded).evaluate(pos));
 }
 
 TEST(NetTrainer, AResidualNetworkStartsAsItsBaseAndLearnsTheRest) {
