@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 51> Table = {{
+const std::array<ParamInfo, 53> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -47,6 +47,8 @@ const std::array<ParamInfo, 51> Table = {{
     {"LMRDivisor",            T::Spin,  &P::lmr_divisor, 100, 1000},
     {"LMRMinDepth",           T::Spin,  &P::lmr_min_depth, 1, 10},
     {"LMRMinMoves",           T::Spin,  &P::lmr_min_moves, 1, 20},
+    {"LMRRefutation",         T::Check, &P::lmr_refutation},
+    {"LMRTTCapture",          T::Check, &P::lmr_tt_capture},
     {"Futility",              T::Check, &P::futility},
     {"FutilityMargin",        T::Spin,  &P::futility_margin, 0, 1000},
     {"FutilityDepth",         T::Spin,  &P::futility_depth, 1, 16},

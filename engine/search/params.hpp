@@ -52,6 +52,8 @@ struct SearchParams {
     int lmr_base = 75;               // reduction = base/100 + ln(depth) ln(moves) / (divisor/100)
     int lmr_divisor = 225;
     int lmr_min_depth = 3;
+    int lmr_refutation = 0;          // one ply less for killers and the counter move
+    int lmr_tt_capture = 0;          // one ply more for quiet moves when the TT move is a capture
     int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;

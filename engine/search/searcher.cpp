@@ -284,8 +284,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
         if (earlier.move.is_ok()) continuations[i] = history_.continuation(earlier.moved, earlier.move.to());
     }
-    MovePicker picker(pos_, first_move, history_, history_.killer(ply, 0), history_.killer(ply, 1), counter,
-                      continuations);
+    const Move killers[2] = {history_.killer(ply, 0), history_.killer(ply, 1)};
+    MovePicker picker(pos_, first_move, history_, killers[0], killers[1], counter, continuations);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;
@@ -294,6 +294,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     Move quiets[64];
     int quiet_count = 0;
     const Color us = pos_.side_to_move();
+    const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
     for (Move m = picker.next(); m; m = picker.next()) {
         if (root && !limits_.searchmoves.empty() && !root_allowed(m)) continue;
@@ -367,8 +368,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (move_count == 1) {
             value = -search(-beta, -alpha, new_depth, ply + 1, child_type(type, 0));
         } else {
-            const int reduction =
-                lmr_reduction(params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving});
+            const bool refutation = quiet && (m == killers[0] || m == killers[1] || m == counter);
+            const int reduction = lmr_reduction(
+                params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving, refutation, tt_capture});
             const NodeType child = child_type(type, move_count - 1);
             if (reduction > 0) {
                 MethodStats& lmr = stats_[Method::LMR];

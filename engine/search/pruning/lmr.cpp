@@ -23,6 +23,8 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
     if (move.type == NodeType::Cut) r += 1;          // expected to fail high anyway; cheap to verify
     if (!move.improving) r += 1;
     if (move.gives_check) r -= 1;
+    if (params.lmr_refutation && move.refutation) r -= 1;
+    if (params.lmr_tt_capture && move.quiet && move.tt_capture) r += 1;
     return std::clamp(r, 0, move.depth - 2);
 }
 

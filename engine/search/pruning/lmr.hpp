@@ -26,6 +26,8 @@ struct LmrMove {
     bool quiet;       // not a capture or promotion
     bool gives_check;
     bool improving;
+    bool refutation;  // a killer or the counter move: it refuted a similar move elsewhere
+    bool tt_capture;  // the node's TT move is a capture: quiet alternatives are unlikely to be better
 };
 
 // Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1.

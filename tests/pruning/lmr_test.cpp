@@ -1,0 +1,57 @@
+#include <gtest/gtest.h>
+
+#include "engine/search/params.hpp"
+#include "engine/search/pruning/lmr.hpp"
+#include "tests/pruning/harness.hpp"
+
+using namespace gambit::search;
+
+namespace {
+
+// A late quiet move at a cut node, deep enough that its reduction is neither 0 nor the maximum.
+LmrMove late_quiet() {
+    return {12, 20, NodeType::Cut, false, true, false, true, false, false};
+}
+
+int reduction(const SearchParams& params, const LmrMove& move) {
+    LmrTable table;
+    table.build(params);
+    return lmr_reduction(params, table, move);
+}
+
+}  // namespace
+
+TEST(Lmr, KillersAndTheCounterMoveAreReducedOnePlyLessWhenSwitchedOn) {
+    SearchParams off, on;
+    on.lmr_refutation = 1;
+    LmrMove killer = late_quiet();
+    killer.refutation = true;
+    const int plain = reduction(off, late_quiet());
+    ASSERT_GT(plain, 1);
+    EXPECT_EQ(reduction(off, killer), plain);
+    EXPECT_EQ(reduction(on, killer), plain - 1);
+    EXPECT_EQ(reduction(on, late_quiet()), plain);
+}
+
+TEST(Lmr, QuietMovesAreReducedOnePlyMoreWhenTheTTMoveIsACapture) {
+    SearchParams off, on;
+    on.lmr_tt_capture = 1;
+    LmrMove quiet = late_quiet();
+    quiet.tt_capture = true;
+    LmrMove capture = quiet;
+    capture.quiet = false;
+    const int plain = reduction(off, late_quiet());
+    EXPECT_EQ(reduction(off, quiet), plain);
+    EXPECT_EQ(reduction(on, quiet), plain + 1);
+    EXPECT_EQ(reduction(on, capture), reduction(off, capture));
+}
+
+TEST(BenchSignature, EachLmrRefinementChangesTheTree) {
+    using gambit::search::testing::bench_nodes;
+    const std::uint64_t plain = bench_nodes(SearchParams{}, 6);
+    SearchParams refutation, tt_capture;
+    refutation.lmr_refutation = 1;
+    tt_capture.lmr_tt_capture = 1;
+    EXPECT_NE(bench_nodes(refutation, 6), plain);
+    EXPECT_NE(bench_nodes(tt_capture, 6), plain);
+}
