@@ -1,7 +1,8 @@
 // Move-ordering memory learned during search: killer moves per ply, butterfly history (side, from,
 // to) with gravity, continuation history (how good a move is after a given earlier move: piece and
-// square of the move one and two plies back), and counter-moves (the reply that refuted the previous move). History values are
-// exposed because pruning methods key on them (e.g. a variable null-move bound from history).
+// square of the move one and two plies back), counter-moves (the reply that refuted the previous move),
+// and the static evaluation's correction by pawn structure. History values are exposed because pruning
+// methods key on them (e.g. a variable null-move bound from history).
 #pragma once
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "engine/chess/move.hpp"
 #include "engine/chess/types.hpp"
+#include "engine/search/correction_history.hpp"
 #include "engine/search/value.hpp"
 
 namespace gambit::search {
@@ -67,6 +69,8 @@ public:
     // The reply that last refuted `previous` (moved piece, destination); none() if unknown.
     chess::Move counter(chess::Piece moved, chess::Square to) const { return counters_[moved][to]; }
     void set_counter(chess::Piece moved, chess::Square to, chess::Move reply) { counters_[moved][to] = reply; }
+
+    CorrectionHistory correction;
 
 private:
     int butterfly_[2][64][64];

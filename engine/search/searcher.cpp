@@ -159,6 +159,12 @@ std::int64_t Searcher::elapsed_ms() const {
 
 int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
 
+int Searcher::corrected(int raw_eval) const {
+    if (!params_.correction_history) return raw_eval;
+    const int value = history_.correction.correct(pos_.side_to_move(), pos_.pawn_key(), raw_eval);
+    return std::clamp(value, -MateBound + 1, MateBound - 1);
+}
+
 // The static eval a TT entry saved, unless it has none: entries of nodes in check store NoEval, and a
 // 16-bit key collision can hand such an entry to a node that is not in check. Standing pat on -Infinite
 // there returned +-Infinite to the root, whose full-window search then never completed an iteration.
@@ -245,13 +251,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
          (tt->bound == Bound::Upper && tt->value <= alpha)))
         return tt->value;
 
-    // Static evaluation, refined by a TT bound that points the same way.
-    int static_eval = NoEval, eval = NoEval;
+    // Static evaluation (the TT keeps it uncorrected), refined by a TT bound that points the same way.
+    int raw_eval = NoEval, static_eval = NoEval, eval = NoEval;
     if (!in_check) {
-        static_eval = eval = static_eval_of(tt);
+        raw_eval = static_eval_of(tt);
+        static_eval = eval = corrected(raw_eval);
         if (tt && ((tt->bound == Bound::Lower && tt->value > eval) || (tt->bound == Bound::Upper && tt->value < eval)))
             eval = tt->value;
-        if (!tt) tt_.store(key, -2, Bound::None, 0, static_eval, Move::none(), ply);
+        if (!tt) tt_.store(key, -2, Bound::None, 0, raw_eval, Move::none(), ply);
     }
     stack(ply).static_eval = static_eval;
     const int two_back = stack(ply - 2).static_eval;
@@ -419,8 +426,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     if (excluded) return best_value;
     const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;
+    // The correction learns from results that bound the evaluation's error, of nodes not decided by a capture.
+    if (params_.correction_history && !in_check && !(best_move && pos_.is_noisy(best_move)) && !is_mate_score(best_value) &&
+        !(bound == Bound::Lower && best_value <= static_eval) && !(bound == Bound::Upper && best_value >= static_eval))
+        history_.correction.update(us, pos_.pawn_key(), depth, best_value, raw_eval);
     if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[Method::EnhancedForwardPruning].skipped;
-    else tt_.store(key, depth, bound, best_value, static_eval, best_move, ply);
+    else tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
     return best_value;
 }
 
@@ -447,12 +458,13 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
         return tt->value;
 
     int best_value = -Infinite;
-    int static_eval = NoEval;
+    int raw_eval = NoEval, static_eval = NoEval;
     if (!in_check) {
-        static_eval = static_eval_of(tt);
+        raw_eval = static_eval_of(tt);
+        static_eval = corrected(raw_eval);
         best_value = static_eval;  // stand pat
         if (best_value >= beta) {
-            if (!tt) tt_.store(key, -1, Bound::Lower, best_value, static_eval, Move::none(), ply);
+            if (!tt) tt_.store(key, -1, Bound::Lower, best_value, raw_eval, Move::none(), ply);
             return best_value;
         }
         alpha = std::max(alpha, best_value);
@@ -495,7 +507,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     if (in_check && move_count == 0) return mated_in(ply);
 
     const Bound bound = best_value >= beta ? Bound::Lower : alpha > original_alpha ? Bound::Exact : Bound::Upper;
-    tt_.store(key, in_check ? 0 : -1, bound, best_value, static_eval, best_move, ply);
+    tt_.store(key, in_check ? 0 : -1, bound, best_value, raw_eval, best_move, ply);
     return best_value;
 }
 

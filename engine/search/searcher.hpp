@@ -74,6 +74,8 @@ public:
 
 private:
     int evaluate();
+    // The static evaluation `raw_eval` of the current position with its correction history added (if on).
+    int corrected(int raw_eval) const;
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
     bool should_stop();

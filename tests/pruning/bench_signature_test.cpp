@@ -50,3 +50,9 @@ TEST(BenchSignature, TheFourthPlyContinuationRowChangesTheTree) {
     with_ply4.continuation_ply4 = 1;
     EXPECT_NE(bench_nodes(with_ply4, 6), bench_nodes(SearchParams{}, 6));
 }
+
+TEST(BenchSignature, CorrectionHistoryChangesTheTree) {
+    SearchParams corrected;
+    corrected.correction_history = 1;
+    EXPECT_NE(bench_nodes(corrected, 6), bench_nodes(SearchParams{}, 6));
+}
