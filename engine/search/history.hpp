@@ -1,6 +1,7 @@
 // Move-ordering memory learned during search: killer moves per ply, butterfly history (side, from,
 // to) with gravity, continuation history (how good a move is after a given earlier move: piece and
-// square of the move one and two plies back), counter-moves (the reply that refuted the previous move),
+// square of the move one and two plies back), capture history (moved piece, destination, captured
+// type), counter-moves (the reply that refuted the previous move),
 // and the static evaluation's correction by pawn structure. History values are exposed because pruning
 // methods key on them (e.g. a variable null-move bound from history).
 #pragma once
@@ -58,6 +59,17 @@ public:
         return score;
     }
 
+    // Capture history: how well capturing `captured` (NoPieceType: a promotion without capture) with
+    // `moved` on `to` has done; move ordering adds it to MVV-LVA. Only the CaptureHistory option updates it.
+    int capture(chess::Piece moved, chess::Square to, chess::PieceType captured) const {
+        return capture_[moved][to][captured];
+    }
+    void update_capture(chess::Piece moved, chess::Square to, chess::PieceType captured, int bonus) {
+        std::int16_t& h = capture_[moved][to][captured];
+        bonus = std::clamp(bonus, -Max, Max);
+        h = static_cast<std::int16_t>(h + bonus - h * std::abs(bonus) / Max);
+    }
+
     chess::Move killer(int ply, int slot) const { return killers_[ply][slot]; }
     void add_killer(int ply, chess::Move m) {
         if (killers_[ply][0] == m) return;
@@ -75,6 +87,7 @@ public:
 private:
     int butterfly_[2][64][64];
     std::int16_t continuation_[16][64][16][64];
+    std::int16_t capture_[16][64][7];
     chess::Move killers_[MaxPly + 2][2];
     chess::Move counters_[16][64];
 };

@@ -13,6 +13,8 @@ constexpr std::int32_t Killer1 = 1'000'002;
 constexpr std::int32_t Killer2 = 1'000'001;
 constexpr std::int32_t Counter = 1'000'000;
 constexpr std::int32_t BadNoisy = -2'000'000;
+// Capture history at most shifts a capture by about a pawn of victim value (History::Max / 16 = 1024).
+constexpr std::int32_t CaptureHistoryDivisor = 16;
 
 // Most valuable victim, then least valuable attacker.
 std::int32_t mvv_lva(const Position& pos, Move m) {
@@ -52,7 +54,8 @@ void MovePicker::generate_and_score() {
             else {
                 // Winning until its exchange is counted, which waits until the move is about to be picked:
                 // most nodes are cut off before their later captures are reached.
-                score = GoodNoisy + mvv_lva(pos_, m);
+                score = GoodNoisy + mvv_lva(pos_, m) +
+                        history_.capture(pos_.moved_piece(m), m.to(), pos_.captured_type(m)) / CaptureHistoryDivisor;
                 see_pending_[i] = true;
             }
         } else if (m == killer1_) score = Killer1;

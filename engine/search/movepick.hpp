@@ -1,5 +1,5 @@
 // Move ordering: the TT move first (tried before any generation), then winning and equal captures
-// and queen promotions by MVV-LVA, killers, the counter-move, quiet moves by history, and losing
+// and queen promotions by MVV-LVA plus capture history, killers, the counter-move, quiet moves by history, and losing
 // captures (SEE < 0) last. Quiescence asks for noisy moves only (all evasions when in check).
 #pragma once
 

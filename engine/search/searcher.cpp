@@ -216,6 +216,18 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
     if (previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
 }
 
+// The capture or promotion that cut gains, the others tried before it lose (all of them when a quiet
+// move cut).
+void Searcher::update_capture_history(int depth, Move best, const Move* noisies, int noisy_count) {
+    const int bonus = History::bonus(depth);
+    const auto update = [&](Move m, int amount) {
+        history_.update_capture(pos_.moved_piece(m), m.to(), pos_.captured_type(m), amount);
+    };
+    if (pos_.is_noisy(best)) update(best, bonus);
+    for (int i = 0; i < noisy_count; ++i)
+        if (noisies[i] != best) update(noisies[i], -bonus);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Principal-variation search
 // ---------------------------------------------------------------------------------------------
@@ -300,6 +312,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     int move_count = 0;
     Move quiets[64];
     int quiet_count = 0;
+    Move noisies[32];
+    int noisy_count = 0;
     const Color us = pos_.side_to_move();
     const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
@@ -350,6 +364,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         tt_.prefetch(pos_.key_after(m));  // the child probes it first thing; the work below hides the miss
         ++move_count;
         if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
+        if (!quiet && noisy_count < 32) noisies[noisy_count++] = m;
         // Singular extension of the TT move, or a cut when other moves beat beta as well.
         int extension = 0;
         if (m == tt_move) {
@@ -423,6 +438,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     }
 
     if (best_value >= beta && !pos_.is_noisy(best_move)) update_quiet_histories(ply, depth, best_move, quiets, quiet_count);
+    if (best_value >= beta && params_.capture_history) update_capture_history(depth, best_move, noisies, noisy_count);
 
     if (excluded) return best_value;
     const Bound bound = best_value >= beta ? Bound::Lower : (pv_node && alpha > original_alpha) ? Bound::Exact : Bound::Upper;

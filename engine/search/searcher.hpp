@@ -83,6 +83,7 @@ private:
     void update_pv(int ply, chess::Move m);
     int continuation_rows(int ply) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
+    void update_capture_history(int depth, chess::Move best, const chess::Move* noisies, int noisy_count);
     int aspiration(int depth, int previous);
     bool root_allowed(chess::Move m) const;
 

@@ -99,3 +99,16 @@ TEST(MovePicker, EveryContinuationRowOrdersQuietMoves) {
                        chess::Move::none());
     EXPECT_NE(order(without).front(), "b1a3");
 }
+
+// Nxd5 and Bxe5 both win a pawn: MVV-LVA takes the knight's first, capture history can reverse that.
+TEST(MovePicker, CaptureHistoryReordersCapturesOfTheSameVictim) {
+    const chess::Position pos = position("6k1/8/8/3pp3/8/4N1B1/8/6K1 w - - 0 1");
+    const auto history = std::make_unique<History>();
+    const auto first_capture = [&] {
+        MovePicker picker(pos, chess::Move::none(), *history);
+        return chess::to_uci(picker.next());
+    };
+    EXPECT_EQ(first_capture(), "e3d5");
+    for (int i = 0; i < 4; ++i) history->update_capture(chess::WhiteBishop, chess::E5, chess::Pawn, History::bonus(8));
+    EXPECT_EQ(first_capture(), "g3e5");
+}

@@ -56,3 +56,9 @@ TEST(BenchSignature, CorrectionHistoryChangesTheTree) {
     corrected.correction_history = 1;
     EXPECT_NE(bench_nodes(corrected, 6), bench_nodes(SearchParams{}, 6));
 }
+
+TEST(BenchSignature, CaptureHistoryChangesTheTree) {
+    SearchParams with_captures;
+    with_captures.capture_history = 1;
+    EXPECT_NE(bench_nodes(with_captures, 6), bench_nodes(SearchParams{}, 6));
+}
