@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <istream>
 
 namespace gambit::eval {
 
@@ -63,13 +64,11 @@ int Network::evaluate(const Position& pos) const {
     return std::clamp(int(std::lround(forward(pos) * OutputScale)), -9000, 9000);
 }
 
-std::shared_ptr<const Network> load_network(const std::string& path, std::string* error) {
+std::shared_ptr<const Network> read_network(std::istream& in, const std::string& name, std::string* error) {
     const auto fail = [&](const std::string& what) -> std::shared_ptr<const Network> {
-        if (error) *error = path + ": " + what;
+        if (error) *error = name + ": " + what;
         return nullptr;
     };
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail("cannot open");
     char magic[8];
     std::int32_t inputs = 0, hidden = 0;
     in.read(magic, sizeof magic);
@@ -90,7 +89,7 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
     read(net->output_weights);
     in.read(reinterpret_cast<char*>(&net->output_bias), sizeof net->output_bias);
     if (!in) return fail("truncated");
-    if (in.peek() != std::ifstream::traits_type::eof()) return fail("longer than a network");
+    if (in.peek() != std::istream::traits_type::eof()) return fail("longer than a network");
     const auto finite = [](const std::vector<float>& v) {
         return std::all_of(v.begin(), v.end(), [](float x) { return std::isfinite(x); });
     };
@@ -98,6 +97,15 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
         !std::isfinite(net->output_bias))
         return fail("a weight is not a finite number");
     return net;
+}
+
+std::shared_ptr<const Network> load_network(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error) *error = path + ": cannot open";
+        return nullptr;
+    }
+    return read_network(in, path, error);
 }
 
 bool save_network(const Network& net, const std::string& path, std::string* error) {

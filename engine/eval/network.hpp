@@ -6,6 +6,7 @@
 // (quantized_network.hpp) with its hidden sums kept from one position to the next (accumulator.hpp).
 #pragma once
 
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <vector>
@@ -54,6 +55,8 @@ int active_features(const chess::Position& pos, int (&stm)[64], int (&other)[64]
 // Binary file: the magic "GAMBITNN" ("GAMBITNR" for a residual network), Inputs and Hidden as 32-bit integers, then the floats (little-endian)
 // of input_weights, input_bias, output_weights and output_bias. Errors are one line.
 std::shared_ptr<const Network> load_network(const std::string& path, std::string* error);
+// The same from a stream; `name` heads the error.
+std::shared_ptr<const Network> read_network(std::istream& in, const std::string& name, std::string* error);
 bool save_network(const Network& net, const std::string& path, std::string* error);
 
 }  // namespace gambit::eval

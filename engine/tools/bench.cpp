@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/chess/notation.hpp"
+#include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/value.hpp"
@@ -129,7 +130,7 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
         } else if (a == "--eval-net" && i + 1 < args.size()) {
             net_file = std::string(args[++i]);
             std::string problem;
-            net = eval::load_network(net_file, &problem);
+            net = eval::network_named(net_file, &problem);
             if (!net) {
                 err << "bench: " << problem << '\n';
                 return 2;

@@ -9,6 +9,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/text.hpp"
+#include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/perft.hpp"
@@ -145,10 +146,11 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         if (const auto params = eval::load_params_file(value, eval::default_params(), &problem)) engine_.set_eval_params(*params);
         else error("EvalFile: " + problem);
     } else if (iequals(name, "EvalNet")) {
-        // A network (`gambit train-net`) evaluates instead of the weights; empty or <empty>: the weights.
+        // A network (`gambit train-net`; <builtin>: the one in the binary) evaluates instead of or, residual,
+        // on top of the weights; empty or <empty>: the weights alone.
         if (value.empty() || value == "<empty>") return engine_.set_network(nullptr);
         std::string problem;
-        if (auto net = eval::load_network(value, &problem)) engine_.set_network(std::move(net));
+        if (auto net = eval::network_named(value, &problem)) engine_.set_network(std::move(net));
         else error("EvalNet: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);

@@ -184,6 +184,31 @@ TEST(UciE2E, AnUnreadableEvalNetIsReportedAndTheWeightsStay) {
     engine.send("quit");
 }
 
+// The network linked into the binary is there without a file, and the search sees it.
+TEST(UciE2E, TheBuiltinNetworkLoadsWithoutAFileAndChangesTheSearch) {
+    UciProcess engine(Binary);
+    const auto depth_line = [&](const std::string& net) {
+        engine.send("setoption name EvalNet value " + net);
+        engine.send("ucinewgame");
+        engine.send("position startpos moves e2e4 c7c5 g1f3");
+        engine.send("go depth 7");
+        const auto lines = engine.read_until("bestmove", 10000);
+        EXPECT_EQ(count_prefix(lines, "info string error"), 0) << joined(lines);
+        for (const std::string& line : lines)
+            if (starts_with(line, "info depth 7 ")) {  // nodes and the PV: the rest depends on the clock
+                const std::size_t nodes = line.find(" nodes "), nps = line.find(" nps "), pv = line.find(" pv ");
+                return line.substr(nodes, nps - nodes) + line.substr(pv);
+            }
+        ADD_FAILURE() << joined(lines);
+        return std::string();
+    };
+    const std::string weights = depth_line("<empty>");
+    const std::string network = depth_line("<builtin>");
+    EXPECT_NE(network, weights);
+    EXPECT_EQ(depth_line("<empty>"), weights);
+    engine.send("quit");
+}
+
 TEST(UciE2E, PonderWaitsForPonderhit) {
     UciProcess engine(Binary);
     engine.send("position startpos moves e2e4 e7e5");

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/eval/builtin_network.hpp"
 #include "engine/eval/evaluate.hpp"
 #include "engine/eval/network.hpp"
 #include "engine/eval/quantized_network.hpp"
@@ -235,6 +236,25 @@ TEST(TrainNet, WritesANetworkFromGamesAndRejectsBadUsage) {
     EXPECT_EQ(tools::train_net_main(bad_value), 2);
     const std::string_view missing[] = {"/nonexistent/games.pgn", "--out", out};
     EXPECT_EQ(tools::train_net_main(missing), 2);
+}
+
+}  // namespace
+}  // namespace gambit::eval
+
+namespace gambit::eval {
+namespace {
+
+TEST(Network, TheBuiltinNetworkIsTheTunedFile) {
+    std::string error;
+    const auto file = load_network(std::string(GAMBIT_SOURCE_DIR) + "/engine/eval/tuned/residual1.net", &error);
+    ASSERT_NE(file, nullptr) << error;
+    const auto builtin = network_named("<builtin>", &error);
+    ASSERT_NE(builtin, nullptr);
+    EXPECT_EQ(builtin, builtin_network());  // read once, shared
+    EXPECT_TRUE(builtin->residual);
+    EXPECT_EQ(builtin->input_weights, file->input_weights);
+    EXPECT_EQ(builtin->output_weights, file->output_weights);
+    EXPECT_EQ(builtin->output_bias, file->output_bias);
 }
 
 }  // namespace
