@@ -44,23 +44,24 @@ QuantizedNetwork::QuantizedNetwork(const Network& net)
 }
 
 float QuantizedNetwork::output(const std::int16_t* stm, const std::int16_t* other) const {
-    // Lanes independent partial sums, added in a fixed order: the compiler turns the inner loop into
-    // vector instructions, which one running float sum (its order fixed by the language) would forbid.
+    // SCReLU in integers (clamp, square: exact in a float up to 2^24), then the weights in Lanes
+    // independent float sums added in a fixed order: the compiler turns the inner loop into vector
+    // instructions, which one running float sum (its order fixed by the language) would forbid.
     constexpr int Lanes = 16;
     static_assert(Hidden % Lanes == 0);
-    const float unit = 1.0f / float(scale);
-    const auto activation = [unit](std::int16_t sum) {
-        const float x = std::min(std::max(float(sum) * unit, 0.0f), 1.0f);
-        return x * x;
+    const int one = scale;
+    const auto squared = [one](std::int16_t sum) {
+        const std::int32_t a = std::clamp<std::int32_t>(sum, 0, one);
+        return float(a * a);
     };
     float partial[Lanes] = {};
     for (int h = 0; h < Hidden; h += Lanes)
         for (int j = 0; j < Lanes; ++j)
-            partial[j] += activation(stm[h + j]) * output_weights[std::size_t(h + j)] +
-                          activation(other[h + j]) * output_weights[std::size_t(Hidden + h + j)];
-    float out = output_bias;
+            partial[j] += squared(stm[h + j]) * output_weights[std::size_t(h + j)] +
+                          squared(other[h + j]) * output_weights[std::size_t(Hidden + h + j)];
+    float out = 0;
     for (float p : partial) out += p;
-    return out;
+    return out / (float(scale) * float(scale)) + output_bias;
 }
 
 int QuantizedNetwork::centipawns(const std::int16_t* stm, const std::int16_t* other) const {
