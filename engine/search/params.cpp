@@ -21,7 +21,7 @@ using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 55> Table = {{
+const std::array<ParamInfo, 56> Table = {{
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
@@ -74,6 +74,7 @@ const std::array<ParamInfo, 55> Table = {{
     {"ContinuationPly4",      T::Check, &P::continuation_ply4},
     {"CorrectionHistory",     T::Check, &P::correction_history},
     {"CaptureHistory",        T::Check, &P::capture_history},
+    {"Rule50Decay",           T::Check, &P::rule50_decay},
     {"TimeMovesToGo",         T::Spin,  &P::time_moves_to_go, 5, 60},
     {"TimeFallingEval",       T::Spin,  &P::time_falling_eval, 0, 200},
     {"TimeNodeFraction",      T::Spin,  &P::time_node_fraction, 0, 300},

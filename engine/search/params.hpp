@@ -85,6 +85,7 @@ struct SearchParams {
     int singular_margin = 2;         // cp per ply below the TT value that another move must not reach
     int aspiration_window = 20;      // half-width in cp of the first window
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
+    int rule50_decay = 0;            // evaluation scaled down as the fifty-move counter grows
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
     int correction_history = 0;      // static evaluation corrected by the search's results with the same pawns
     int continuation_ply4 = 0;       // continuation history also keyed on the move four plies back

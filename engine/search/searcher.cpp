@@ -160,8 +160,11 @@ std::int64_t Searcher::elapsed_ms() const {
 int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
 
 int Searcher::corrected(int raw_eval) const {
-    if (!params_.correction_history) return raw_eval;
-    const int value = history_.correction.correct(pos_.side_to_move(), pos_.pawn_key(), raw_eval);
+    int value = raw_eval;
+    if (params_.correction_history) value = history_.correction.correct(pos_.side_to_move(), pos_.pawn_key(), value);
+    // Fifty-move decay: an advantage that no capture or pawn move has changed for a while is worth less
+    // the longer it lasts, so the side ahead prefers the moves that make progress.
+    if (params_.rule50_decay) value = value * (Rule50DecayPlies - pos_.halfmove_clock()) / Rule50DecayPlies;
     return std::clamp(value, -MateBound + 1, MateBound - 1);
 }
 

@@ -74,8 +74,10 @@ public:
 
 private:
     int evaluate();
-    // The static evaluation `raw_eval` of the current position with its correction history added (if on).
+    // The static evaluation `raw_eval` of the current position with its correction history added and its
+    // fifty-move decay applied (each if on).
     int corrected(int raw_eval) const;
+    static constexpr int Rule50DecayPlies = 200;  // the evaluation x (200 - plies since progress) / 200
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
     bool should_stop();

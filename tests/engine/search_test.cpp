@@ -232,3 +232,18 @@ TEST(Search, NodesTimeMakesATimedSearchRepeatable) {
     // Twice the nodes per millisecond: about twice the search, never less.
     EXPECT_GE(timed(20).nodes, a.nodes);
 }
+
+// With Rule50Decay an advantage is worth less the longer no capture or pawn move has happened: the same
+// rook-up position scores lower at fifty-move count 80 than at 0, and without the switch the same.
+TEST(Search, Rule50DecayShrinksAnAdvantageThatMakesNoProgress) {
+    const std::string board = "8/5k2/8/8/8/2R5/5K2/8 w - - ";
+    const auto score = [&](bool decay, int halfmoves) {
+        Engine engine;
+        engine.params().rule50_decay = decay;
+        return search_depth(engine, position(board + std::to_string(halfmoves) + " 80"), 3).score;
+    };
+    EXPECT_EQ(score(false, 80), score(false, 0));
+    EXPECT_GT(score(true, 0), 300);
+    EXPECT_LT(score(true, 80), score(true, 0) * 3 / 4);
+    EXPECT_GT(score(true, 80), score(true, 0) / 2);
+}
