@@ -1,8 +1,11 @@
 #include "engine/search/engine.hpp"
 
+#include "engine/eval/builtin_network.hpp"
+
 namespace gambit::search {
 
-Engine::Engine() : tt_(16) {}
+// The built-in residual network evaluates on top of the weights unless EvalNet says otherwise.
+Engine::Engine() : tt_(16) { evaluator_.set_network(eval::builtin_network()); }
 
 Engine::~Engine() {
     stop();

@@ -111,7 +111,7 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
     search::SearchParams params = base;
     eval::EvalParams eval = base_eval;
     std::string eval_file, net_file;
-    std::shared_ptr<const eval::Network> net;
+    std::shared_ptr<const eval::Network> net = eval::builtin_network();
     int depth = DefaultBenchDepth;
     bool stats = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -130,8 +130,8 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
         } else if (a == "--eval-net" && i + 1 < args.size()) {
             net_file = std::string(args[++i]);
             std::string problem;
-            net = eval::network_named(net_file, &problem);
-            if (!net) {
+            net = net_file == "<empty>" ? nullptr : eval::network_named(net_file, &problem);
+            if (!net && net_file != "<empty>") {
                 err << "bench: " << problem << '\n';
                 return 2;
             }

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/eval/builtin_network.hpp"
 #include "engine/eval/network.hpp"
 #include "engine/eval/params.hpp"
 #include "engine/search/params.hpp"
@@ -29,13 +30,14 @@ struct BenchResult {
     search::PruneStats stats;
 };
 
-// Runs the bench with `params`, writing the per-position lines to `out` (nothing when null).
+// Runs the bench with `params`, writing the per-position lines to `out` (nothing when null); `net` null:
+// the weights alone.
 BenchResult run_bench(int depth, const search::SearchParams& params, std::ostream* out,
                       const eval::EvalParams& eval = eval::default_params(),
-                      std::shared_ptr<const eval::Network> net = nullptr);
+                      std::shared_ptr<const eval::Network> net = eval::builtin_network());
 
 // Parses bench arguments (starting from `params` and `eval`; `--eval-file FILE` loads weights,
-// `--eval-net FILE` a network that evaluates instead) and prints
+// `--eval-net FILE|<builtin>|<empty>` the network, the built-in one by default) and prints
 // the full report to `out`, a usage error to `err`; returns the exit code.
 int run_bench_command(std::span<const std::string_view> args, std::ostream& out, const search::SearchParams& params,
                       std::ostream& err, const eval::EvalParams& eval = eval::default_params());

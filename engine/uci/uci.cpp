@@ -96,7 +96,7 @@ void UciLoop::cmd_uci() {
     send("option name Ponder type check default false");
     send("option name UCI_Chess960 type check default false");
     send("option name EvalFile type string default <empty>");
-    send("option name EvalNet type string default <empty>");
+    send("option name EvalNet type string default <builtin>");
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));

@@ -49,7 +49,7 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name Clear Hash type button"));
     EXPECT_TRUE(contains(lines, "option name Move Overhead type spin"));
     EXPECT_TRUE(contains(lines, "option name NodesTime type spin default 0"));
-    EXPECT_TRUE(contains(lines, "option name EvalNet type string default <empty>"));
+    EXPECT_TRUE(contains(lines, "option name EvalNet type string default <builtin>"));
     EXPECT_TRUE(contains(lines, "option name NullMove type combo default modern var off var fixed var adaptive"));  // + later variants
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
@@ -170,7 +170,7 @@ TEST(UciE2E, SetoptionIsCaseInsensitiveAndNamesMayHaveSpaces) {
     engine.send("quit");
 }
 
-TEST(UciE2E, AnUnreadableEvalNetIsReportedAndTheWeightsStay) {
+TEST(UciE2E, AnUnreadableEvalNetIsReportedAndTheEvaluationStays) {
     UciProcess engine(Binary);
     engine.send("setoption name EvalNet value /nonexistent/net.bin");
     engine.send("position startpos");
