@@ -110,6 +110,8 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         if (command_line.given.count("log")) saved.log = now.log;
         if (command_line.given.count("ratinginterval")) saved.rating_interval = now.rating_interval;
         if (command_line.given.count("debug")) saved.debug = now.debug;
+        // The results file is rewritten from the state's games at each checkpoint: it may move between sessions.
+        if (command_line.given.count("results")) saved.results = now.results;
         saved.state = now.state;
         saved.resume = true;
         saved.seed = plan.state.seed;

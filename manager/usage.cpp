@@ -54,7 +54,8 @@ Statistics and output
                                  latest games, the HTML report at the end; read-only, from -results (needs it)
                                  and -pgnout; linger=S keeps it up S seconds after the run (Ctrl-C ends it)
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
-                                 (or starts the run if F does not exist yet)
+                                 (or starts the run if F does not exist yet) with the settings F saved: only
+                                 -concurrency, -log, -ratinginterval, -debug and -results may change
   -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)
   -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a
                                  checkpoint: the run continues from it, as fastchess's -config does

@@ -103,6 +103,25 @@ TEST(ResumeE2E, SigintStopsGracefullyThenResumes) {
     expect_complete(dir);
 }
 
+// The results file is rewritten from the state at each checkpoint, so a resumed run may write it elsewhere;
+// every other setting is the state's.
+TEST(ResumeE2E, AResumedRunWritesItsResultsWhereTheResumeSays) {
+    TempDir dir;
+    const pid_t pid = start_match(match_args(dir), dir / "first.log");
+    wait_for_games(dir / "s.json", 20, pid);
+    ::kill(pid, SIGINT);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    const int before = read_json(dir / "r.json")["games_played"];
+    RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume", "-results", "file=" + dir / "moved.json"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+    const auto moved = read_json(dir / "moved.json");
+    EXPECT_EQ(moved["status"], "finished");
+    EXPECT_EQ(moved["games_played"], 200);
+    EXPECT_EQ(read_json(dir / "r.json")["games_played"], before);  // the old file is left as it was
+}
+
 // Slurm (requeue, scancel, preemption) sends SIGTERM to every process of the job. The engines dying first is
 // the worst case: their games in flight must be abandoned and replayed, not scored as crashes.
 TEST(ResumeE2E, SigtermToTheEnginesAndTheManagerLosesNoGame) {
