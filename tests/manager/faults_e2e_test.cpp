@@ -29,8 +29,8 @@ RunResult play_against(const Fault& f, const TempDir& dir, bool recover) {
     return run_match(args, 90);
 }
 
-}  // namespace
-
+// The parameterised tests stay in the anonymous namespace with Fault, which their bases name
+// (-Wsubobject-linkage otherwise).
 class FaultE2E : public ::testing::TestWithParam<Fault> {};
 
 TEST_P(FaultE2E, CountedUnderItsReasonAndRecovered) {
@@ -53,6 +53,8 @@ INSTANTIATE_TEST_SUITE_P(Fakes, FaultE2E,
                                            Fault{"arg=300", "fake-late", "time_forfeit"}),
                          [](const auto& p) { return std::string(p.param.termination) + "_" +
                                                        std::to_string(p.index); });
+
+}  // namespace
 
 TEST(FaultE2E, ALateMoveSaysHowLongTheEngineHadAndHowItAnsweredStop) {
     // What separates an engine that searches too long from one that was not given the CPU.
