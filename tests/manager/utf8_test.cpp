@@ -8,7 +8,7 @@ using gambit::match::is_utf8;
 TEST(Utf8, AcceptsAsciiAndEveryLengthOfSequence) {
     EXPECT_TRUE(is_utf8(""));
     EXPECT_TRUE(is_utf8("/usr/games/stockfish"));
-    EXPECT_TRUE(is_utf8("R\xC3\xA9cursion"));        // é, two bytes
+    EXPECT_TRUE(is_utf8("R\xC3\xA9" "cursion"));        // é, two bytes
     EXPECT_TRUE(is_utf8("\xE2\x99\x9E knight"));      // ♞, three bytes
     EXPECT_TRUE(is_utf8("\xF0\x9F\x98\x80"));         // U+1F600, four bytes
     EXPECT_TRUE(is_utf8("\xF4\x8F\xBF\xBF"));         // U+10FFFF, the last code point
