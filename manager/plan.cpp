@@ -1,5 +1,7 @@
 #include "manager/plan.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <random>
@@ -91,6 +93,29 @@ std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std:
     return match_id_of(config_to_json(config), seed, book_size, games);
 }
 
+namespace {
+
+// The flags a resumed run takes from its command line; everything else is the state file's.
+constexpr std::array ResumableFlags{"concurrency", "log", "ratinginterval", "debug", "results"};
+
+// A flag given with -resume that the state overrides is a mistake worth one line (a new -pgnout, an
+// engine option): the run goes on as it was started, and the user should know.
+void report_ignored_flags(const CommandLine& command_line) {
+    std::string ignored;
+    for (const std::string& flag : command_line.given) {
+        const bool session = flag == "state" || flag == "resume" || flag == "config" ||
+                             std::find(ResumableFlags.begin(), ResumableFlags.end(), flag) != ResumableFlags.end();
+        if (!session) ignored += (ignored.empty() ? "-" : ", -") + flag;
+    }
+    if (ignored.empty()) return;
+    std::string allowed;
+    for (const char* flag : ResumableFlags) allowed += std::string(allowed.empty() ? "-" : ", -") + flag;
+    std::fprintf(stderr, "gambit-match: warning: -resume ignores %s: the run keeps the settings of its state file (only %s may change)\n",
+                 ignored.c_str(), allowed.c_str());
+}
+
+}  // namespace
+
 TournamentPlan make_plan(const CommandLine& command_line) {
     TournamentPlan plan;
     MatchConfig& config = plan.config;
@@ -106,6 +131,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         // The run continues with its saved settings; only these may change between sessions.
         MatchConfig saved = config_from_json(plan.state.config, config.state);
         const MatchConfig& now = command_line.config;
+        report_ignored_flags(command_line);
         if (command_line.given.count("concurrency")) saved.concurrency = now.concurrency;
         if (command_line.given.count("log")) saved.log = now.log;
         if (command_line.given.count("ratinginterval")) saved.rating_interval = now.rating_interval;

@@ -56,6 +56,7 @@ Statistics and output
   -state file=F.json [-resume]   checkpoint after every game; -resume continues a killed run
                                  (or starts the run if F does not exist yet) with the settings F saved: only
                                  -concurrency, -log, -ratinginterval, -debug and -results may change
+                                 (any other flag given is named in a warning and ignored)
   -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)
   -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a
                                  checkpoint: the run continues from it, as fastchess's -config does

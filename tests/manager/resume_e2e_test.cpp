@@ -122,6 +122,24 @@ TEST(ResumeE2E, AResumedRunWritesItsResultsWhereTheResumeSays) {
     EXPECT_EQ(read_json(dir / "r.json")["games_played"], before);  // the old file is left as it was
 }
 
+// A flag the state overrides is not silently dropped: one warning names it, and the run goes on as saved.
+TEST(ResumeE2E, AFlagTheStateOverridesIsNamedInAWarning) {
+    TempDir dir;
+    const pid_t pid = start_match(match_args(dir), dir / "first.log");
+    wait_for_games(dir / "s.json", 20, pid);
+    ::kill(pid, SIGINT);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFEXITED(status));
+    RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume", "-concurrency", "1", "-pgnout",
+                                   "file=" + dir / "other.pgn"});
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+    EXPECT_NE(resumed.output.find("warning: -resume ignores -pgnout:"), std::string::npos) << resumed.output;
+    EXPECT_EQ(resumed.output.find("ignores -concurrency"), std::string::npos) << resumed.output;
+    EXPECT_FALSE(std::filesystem::exists(dir / "other.pgn"));
+    expect_complete(dir);
+}
+
 // Slurm (requeue, scancel, preemption) sends SIGTERM to every process of the job. The engines dying first is
 // the worst case: their games in flight must be abandoned and replayed, not scored as crashes.
 TEST(ResumeE2E, SigtermToTheEnginesAndTheManagerLosesNoGame) {
