@@ -48,7 +48,7 @@ int Accumulator::evaluate(const QuantizedNetwork& net, const Position& pos) {
         }
     }
     const Color us = pos.side_to_move();
-    return net.centipawns(sums_[us], sums_[~us]);
+    return net.centipawns(sums_[us], sums_[~us], net.bucket_of(popcount(pos.pieces())));
 }
 
 }  // namespace gambit::eval

@@ -33,17 +33,20 @@ std::int16_t to_int16(float x, int scale) { return std::int16_t(std::lround(doub
 }  // namespace
 
 QuantizedNetwork::QuantizedNetwork(const Network& net)
-    : input_weights(net.input_weights.size()), output_bias(net.output_bias), residual(net.residual) {
+    : input_weights(net.input_weights.size()),
+      buckets(net.buckets),
+      output_weights(net.output_weights),
+      output_bias(net.output_bias),
+      residual(net.residual) {
     // Each rounded weight adds at most half a unit, hence the margin of MaxPieces + 1 units.
     const double bound = largest_sum(net);
     while (scale < (1 << 14) && (bound * scale * 2 + MaxPieces + 1) <= std::numeric_limits<std::int16_t>::max())
         scale *= 2;
     for (std::size_t i = 0; i < input_weights.size(); ++i) input_weights[i] = to_int16(net.input_weights[i], scale);
     for (int h = 0; h < Hidden; ++h) input_bias[std::size_t(h)] = to_int16(net.input_bias[std::size_t(h)], scale);
-    std::copy(net.output_weights.begin(), net.output_weights.end(), output_weights.begin());
 }
 
-float QuantizedNetwork::output(const std::int16_t* stm, const std::int16_t* other) const {
+float QuantizedNetwork::output(const std::int16_t* stm, const std::int16_t* other, int bucket) const {
     // SCReLU in integers (clamp, square: exact in a float up to 2^24), then the weights in Lanes
     // independent float sums added in a fixed order: the compiler turns the inner loop into vector
     // instructions, which one running float sum (its order fixed by the language) would forbid.
@@ -54,18 +57,18 @@ float QuantizedNetwork::output(const std::int16_t* stm, const std::int16_t* othe
         const std::int32_t a = std::clamp<std::int32_t>(sum, 0, one);
         return float(a * a);
     };
+    const float* w = &output_weights[std::size_t(bucket) * 2 * Hidden];
     float partial[Lanes] = {};
     for (int h = 0; h < Hidden; h += Lanes)
         for (int j = 0; j < Lanes; ++j)
-            partial[j] += squared(stm[h + j]) * output_weights[std::size_t(h + j)] +
-                          squared(other[h + j]) * output_weights[std::size_t(Hidden + h + j)];
+            partial[j] += squared(stm[h + j]) * w[h + j] + squared(other[h + j]) * w[Hidden + h + j];
     float out = 0;
     for (float p : partial) out += p;
-    return out / (float(scale) * float(scale)) + output_bias;
+    return out / (float(scale) * float(scale)) + output_bias[std::size_t(bucket)];
 }
 
-int QuantizedNetwork::centipawns(const std::int16_t* stm, const std::int16_t* other) const {
-    return std::clamp(int(std::lround(output(stm, other) * Network::OutputScale)), -9000, 9000);
+int QuantizedNetwork::centipawns(const std::int16_t* stm, const std::int16_t* other, int bucket) const {
+    return std::clamp(int(std::lround(output(stm, other, bucket) * Network::OutputScale)), -9000, 9000);
 }
 
 int QuantizedNetwork::evaluate(const Position& pos) const {
@@ -79,7 +82,7 @@ int QuantizedNetwork::evaluate(const Position& pos) const {
             sums[0][h] = std::int16_t(sums[0][h] + input_weights[std::size_t(stm[i]) * Hidden + std::size_t(h)]);
             sums[1][h] = std::int16_t(sums[1][h] + input_weights[std::size_t(other[i]) * Hidden + std::size_t(h)]);
         }
-    return centipawns(sums[0], sums[1]);
+    return centipawns(sums[0], sums[1], bucket_of(n));
 }
 
 }  // namespace gambit::eval

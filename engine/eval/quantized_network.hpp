@@ -4,6 +4,7 @@
 // a position's evaluation never depends on the positions evaluated before it.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -22,14 +23,17 @@ struct QuantizedNetwork {
     int scale = 1;
     std::vector<std::int16_t> input_weights;  // [feature][unit]
     std::array<std::int16_t, Hidden> input_bias{};
-    std::array<float, 2 * Hidden> output_weights{};
-    float output_bias = 0;
+    int buckets = 1;
+    std::vector<float> output_weights;  // [bucket][2 * Hidden], as Network's
+    std::vector<float> output_bias;     // [bucket]
     bool residual = false;
 
+    // The output layer of a position with `pieces` pieces (as Network::bucket_of).
+    int bucket_of(int pieces) const { return std::clamp((pieces - 2) * buckets / 31, 0, buckets - 1); }
     // Raw output for the hidden sums of the side to move and of the other side (as Network::output).
-    float output(const std::int16_t* stm, const std::int16_t* other) const;
+    float output(const std::int16_t* stm, const std::int16_t* other, int bucket) const;
     // Centipawns for the side to move, clamped below the mate scores (as Network::evaluate).
-    int centipawns(const std::int16_t* stm, const std::int16_t* other) const;
+    int centipawns(const std::int16_t* stm, const std::int16_t* other, int bucket) const;
     // The same summed from scratch: the reference the kept sums must equal.
     int evaluate(const chess::Position& pos) const;
 };

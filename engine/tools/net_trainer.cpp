@@ -34,7 +34,7 @@ void zero(Network& n) {
     std::fill(n.input_weights.begin(), n.input_weights.end(), 0.0f);
     std::fill(n.input_bias.begin(), n.input_bias.end(), 0.0f);
     std::fill(n.output_weights.begin(), n.output_weights.end(), 0.0f);
-    n.output_bias = 0;
+    std::fill(n.output_bias.begin(), n.output_bias.end(), 0.0f);
 }
 
 }  // namespace
@@ -48,34 +48,47 @@ void NetDataset::add(const chess::Position& pos, double white_label, int base_cp
     bases_.push_back(float(base_cp) / Network::OutputScale);
 }
 
-NetTrainer::NetTrainer(std::uint64_t seed, bool residual) {
+NetTrainer::NetTrainer(std::uint64_t seed, bool residual, int buckets) {
     std::mt19937_64 rng(seed);
     net_.residual = residual;
+    net_.set_buckets(buckets);
     const double input_range = 1 / std::sqrt(double(NetDataset::MaxPieces));
     for (float& w : net_.input_weights) w = float((2 * uniform(rng) - 1) * input_range);
     for (float& w : net_.output_weights) w = residual ? 0.0f : float((2 * uniform(rng) - 1) / std::sqrt(double(2 * H)));
-    zero(grad_), zero(m_), zero(v_);
+    clear_optimiser();
 }
 
-NetTrainer::NetTrainer(const Network& start) : net_(start) { zero(grad_), zero(m_), zero(v_); }
+NetTrainer::NetTrainer(const Network& start, int buckets) : net_(start) {
+    if (buckets > net_.buckets) net_.set_buckets(buckets);  // from one layer: each bucket starts as a copy
+    clear_optimiser();
+}
+
+void NetTrainer::clear_optimiser() {
+    for (Network* n : {&grad_, &m_, &v_}) {
+        n->set_buckets(net_.buckets);
+        zero(*n);
+    }
+}
 
 double NetTrainer::accumulate(const NetDataset& data, std::size_t i) {
     int stm[NetDataset::MaxPieces], other[NetDataset::MaxPieces];
     const int n = features_of(data, i, stm, other);
     float acc[2][H];
     net_.accumulate(stm, other, n, acc);
-    const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc) + data.base(i))));
+    const int bucket = net_.bucket_of(n);
+    const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc, bucket) + data.base(i))));
     const double error = p - data.label(i);
     // d loss / d out = 2 (p - y) p (1 - p) ln 10
     const float g = float(2 * error * p * (1 - p) * Ln10);
-    grad_.output_bias += g;
+    grad_.output_bias[std::size_t(bucket)] += g;
+    const std::size_t layer = std::size_t(bucket) * 2 * H;
     float dacc[2][H];
     for (int side = 0; side < 2; ++side)
         for (int h = 0; h < H; ++h) {
-            grad_.output_weights[std::size_t(side * H + h)] += g * eval::screlu(acc[side][h]);
+            grad_.output_weights[layer + std::size_t(side * H + h)] += g * eval::screlu(acc[side][h]);
             const float x = acc[side][h];
             // d screlu / dx = 2x on (0, 1), 0 outside.
-            dacc[side][h] = x > 0 && x < 1 ? g * net_.output_weights[std::size_t(side * H + h)] * 2 * x : 0.0f;
+            dacc[side][h] = x > 0 && x < 1 ? g * net_.output_weights[layer + std::size_t(side * H + h)] * 2 * x : 0.0f;
         }
     for (int h = 0; h < H; ++h) grad_.input_bias[std::size_t(h)] += dacc[0][h] + dacc[1][h];
     for (int k = 0; k < n; ++k) {
@@ -105,7 +118,7 @@ void NetTrainer::step(double learning_rate, int batch_size) {
     update_all(net_.input_weights, grad_.input_weights, m_.input_weights, v_.input_weights);
     update_all(net_.input_bias, grad_.input_bias, m_.input_bias, v_.input_bias);
     update_all(net_.output_weights, grad_.output_weights, m_.output_weights, v_.output_weights);
-    update(net_.output_bias, grad_.output_bias, m_.output_bias, v_.output_bias);
+    update_all(net_.output_bias, grad_.output_bias, m_.output_bias, v_.output_bias);
 }
 
 double NetTrainer::epoch(const NetDataset& data, double learning_rate, std::uint64_t order_seed, int batch) {
@@ -129,7 +142,7 @@ double NetTrainer::loss(const NetDataset& data) const {
         const int n = features_of(data, i, stm, other);
         float acc[2][H];
         net_.accumulate(stm, other, n, acc);
-        const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc) + data.base(i))));
+        const double p = 1 / (1 + std::exp(-Ln10 * (net_.output(acc, net_.bucket_of(n)) + data.base(i))));
         total += (p - data.label(i)) * (p - data.label(i));
     }
     return data.size() ? total / double(data.size()) : 0;

@@ -47,10 +47,10 @@ struct NetTrainOptions {
 class NetTrainer {
 public:
     // Starts from small random weights drawn with `seed` (a residual network: output weights zero, so it
-    // starts as the base score).
-    NetTrainer(std::uint64_t seed, bool residual = false);
-    // Starts from an existing network.
-    explicit NetTrainer(const eval::Network& start);
+    // starts as the base score), with `buckets` output layers.
+    NetTrainer(std::uint64_t seed, bool residual = false, int buckets = 1);
+    // Starts from an existing network; more `buckets` than it has copy its output layer into each.
+    explicit NetTrainer(const eval::Network& start, int buckets = 1);
 
     // One pass over `data` in a seeded order; returns the mean training loss (before each batch's step).
     double epoch(const NetDataset& data, double learning_rate, std::uint64_t order_seed, int batch);
@@ -61,6 +61,7 @@ private:
     // Adds the position's gradient to grad_ and returns its loss.
     double accumulate(const NetDataset& data, std::size_t i);
     void step(double learning_rate, int batch_size);
+    void clear_optimiser();  // gradient and moments zero, shaped as the network
 
     eval::Network net_;
     eval::Network grad_;  // gradient sums of the current batch

@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* Usage =
     "train-net FILE.pgn|FILE.epd ... --out NET [--epochs N] [--batch N] [--lr X] [--final-lr X] [--seed S] "
-    "[--validation F] [--score-weight W] [--fraction F] [--skip-plies N] [--max-positions N] [--start NET] [--residual]";
+    "[--validation F] [--score-weight W] [--fraction F] [--skip-plies N] [--max-positions N] [--start NET] [--residual] [--buckets N]";
 
 struct Options {
     std::vector<std::string> files;
@@ -29,6 +29,7 @@ struct Options {
     std::string out;
     std::string start;
     bool residual = false;
+    int buckets = 1;  // output layers by piece count; more than --start has: copies of its layer
 };
 
 std::optional<Options> parse(std::span<const std::string_view> args, std::string& problem) {
@@ -67,6 +68,7 @@ std::optional<Options> parse(std::span<const std::string_view> args, std::string
         else if (a == "--max-positions") number(o.sample.max_positions, std::size_t(0), SIZE_MAX);
         else if (a == "--out") o.out = v;
         else if (a == "--start") o.start = v;
+        else if (a == "--buckets") number(o.buckets, 1, eval::Network::MaxBuckets);
         else {
             problem = "unknown option " + std::string(a);
             return std::nullopt;
@@ -127,8 +129,8 @@ int train_net_main(std::span<const std::string_view> args) {
     if (training.size() == 0) return fail("no positions to train on");
 
     std::optional<NetTrainer> trainer;
-    if (start) trainer.emplace(*start);
-    else trainer.emplace(options->train.seed, options->residual);
+    if (start) trainer.emplace(*start, options->buckets);
+    else trainer.emplace(options->train.seed, options->residual, options->buckets);
     const auto validation_text = [&] {
         char text[48] = "";
         if (validation.size()) std::snprintf(text, sizeof text, ", validation %.6f", trainer->loss(validation));

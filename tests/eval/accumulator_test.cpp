@@ -13,7 +13,7 @@
 namespace gambit::eval {
 namespace {
 
-Network seeded_network(std::uint64_t seed) { return tools::NetTrainer(seed).network(); }
+Network seeded_network(std::uint64_t seed, int buckets = 1) { return tools::NetTrainer(seed, false, buckets).network(); }
 
 chess::Position board(const std::string& fen) {
     auto pos = chess::Position::from_fen(fen);
@@ -32,7 +32,8 @@ const char* const SpecialMoves[] = {
 // Walks seeded random games and back, the way a search visits positions, and checks every evaluation
 // of the kept sums against the sums taken from scratch.
 TEST(Accumulator, KeptSumsEqualSumsFromScratchAlongMovesAndUnmoves) {
-    const QuantizedNetwork net(seeded_network(21));
+  for (int buckets : {1, 8}) {  // captures change the output layer of a bucketed network
+    const QuantizedNetwork net(seeded_network(21, buckets));
     Accumulator accumulator;
     std::mt19937_64 rng(5);
     int evaluations = 0;
@@ -56,6 +57,7 @@ TEST(Accumulator, KeptSumsEqualSumsFromScratchAlongMovesAndUnmoves) {
         }
     }
     EXPECT_GT(evaluations, 800);
+  }
 }
 
 TEST(Accumulator, UnrelatedPositionsAndANewNetworkAfterAReset) {
@@ -70,7 +72,8 @@ TEST(Accumulator, UnrelatedPositionsAndANewNetworkAfterAReset) {
 
 // Rounding the weights moves an evaluation by at most a centipawn or two, and by half of one on average.
 TEST(QuantizedNetwork, EvaluatesWithinACentipawnOfTheFloatNetwork) {
-    for (const auto& net : {std::make_shared<const Network>(seeded_network(24)), builtin_network()}) {
+    for (const auto& net : {std::make_shared<const Network>(seeded_network(24)), builtin_network(),
+                            std::make_shared<const Network>(seeded_network(26, 8))}) {
         const QuantizedNetwork quantized(*net);
         EXPECT_GE(quantized.scale, 256);
         int total = 0;

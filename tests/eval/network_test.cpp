@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -115,6 +117,52 @@ TEST(Network, SavedAndLoadedExactly) {
     EXPECT_EQ(loaded->evaluate(start), net.evaluate(start));
 }
 
+TEST(Network, BucketsSplitTwoToThirtyTwoPiecesInEqualSteps) {
+    Network net;
+    EXPECT_EQ(net.bucket_of(2), 0);
+    EXPECT_EQ(net.bucket_of(32), 0);
+    net.set_buckets(8);
+    int per_bucket[8] = {};
+    for (int pieces = 2; pieces <= 32; ++pieces) {
+        ASSERT_GE(net.bucket_of(pieces), pieces == 2 ? 0 : net.bucket_of(pieces - 1));
+        ++per_bucket[net.bucket_of(pieces)];
+    }
+    EXPECT_EQ(net.bucket_of(2), 0);
+    EXPECT_EQ(net.bucket_of(32), 7);
+    for (int n : per_bucket) EXPECT_TRUE(n == 3 || n == 4 || n == 5) << n;
+}
+
+// Each output layer is saved; a position is evaluated by the layer of its piece count; a network with one
+// layer keeps the original file format.
+TEST(Network, ABucketedNetworkIsSavedAndLoadedExactly) {
+    const Network net = NetTrainer(13, false, 8).network();
+    ASSERT_EQ(net.buckets, 8);
+    ASSERT_EQ(net.output_weights.size(), 8u * 2 * Network::Hidden);
+    const std::string path = temp_path("net_buckets.bin");
+    std::string error;
+    ASSERT_TRUE(save_network(net, path, &error)) << error;
+    std::ifstream in(path, std::ios::binary);
+    char magic[8];
+    in.read(magic, 8);
+    EXPECT_EQ(std::string(magic, 8), "GAMBITBN");
+    const auto loaded = load_network(path, &error);
+    ASSERT_NE(loaded, nullptr) << error;
+    EXPECT_EQ(loaded->buckets, 8);
+    EXPECT_EQ(loaded->output_weights, net.output_weights);
+    EXPECT_EQ(loaded->output_bias, net.output_bias);
+    for (const chess::Position& pos : testing::random_positions(20, 33)) {
+        int stm[64], other[64];
+        const int n = active_features(pos, stm, other);
+        float acc[2][Network::Hidden];
+        net.accumulate(stm, other, n, acc);
+        EXPECT_EQ(loaded->forward(pos), net.output(acc, net.bucket_of(n))) << pos.fen();
+    }
+    ASSERT_TRUE(save_network(random_network(5), path, &error)) << error;
+    std::ifstream one(path, std::ios::binary);
+    one.read(magic, 8);
+    EXPECT_EQ(std::string(magic, 8), "GAMBITNN");
+}
+
 TEST(Network, BadFilesGetOneLineErrors) {
     const std::string good = temp_path("net_good.bin");
     std::string error;
@@ -131,7 +179,12 @@ TEST(Network, BadFilesGetOneLineErrors) {
     std::memcpy(&nan_weight[16], &nan, sizeof nan);
     std::string other_size = bytes;
     other_size[12] = 64;  // Hidden = 64
+    std::string bucketed = bytes;  // "GAMBITBN" wants a bucket count after Hidden: 17 is too many
+    bucketed[6] = 'B';
+    const std::int32_t too_many = Network::MaxBuckets + 1;
+    bucketed.insert(16, reinterpret_cast<const char*>(&too_many), sizeof too_many);
     const std::pair<std::string, std::string> cases[] = {
+        {variant("net_buckets.bin", bucketed), "17 output buckets, this build reads 1 to 16"},
         {temp_path("no_such_network.bin"), "cannot open"},
         {variant("net_magic.bin", "not a network at all, just some text"), "not a gambit network file"},
         {variant("net_size.bin", other_size), "this build reads 768x128"},
@@ -192,6 +245,32 @@ TEST(NetTrainer, AResidualNetworkStartsAsItsBaseAndLearnsTheRest) {
     const double before = trainer.loss(data);
     for (int epoch = 0; epoch < 8; ++epoch) trainer.epoch(data, 0.003, std::uint64_t(epoch), 32);
     EXPECT_LT(trainer.loss(data), before / 4) << before;
+}
+
+// Output layers added to a trained network start as copies of its one layer (the same evaluation), and a
+// position trains only the layer of its piece count.
+TEST(NetTrainer, MoreBucketsStartAsCopiesAndEachLearnsOnlyItsPositions) {
+    const Network start = random_network(17);
+    NetTrainer one(start), eight(start, 8);
+    constexpr int Trained = 5;  // 22 to 25 pieces
+    NetDataset full_boards;
+    for (const chess::Position& pos : thinned_start_positions(400, 47))
+        if (eight.network().bucket_of(chess::popcount(pos.pieces())) == Trained) full_boards.add(pos, material_label(pos));
+    ASSERT_GT(full_boards.size(), 50u);
+    EXPECT_EQ(eight.network().buckets, 8);
+    EXPECT_DOUBLE_EQ(eight.loss(full_boards), one.loss(full_boards));
+    for (int epoch = 0; epoch < 3; ++epoch) eight.epoch(full_boards, 0.003, std::uint64_t(epoch), 8);
+    const Network& trained = eight.network();
+    const std::size_t layer = 2 * Network::Hidden;
+    for (int b = 0; b < 8; ++b) {
+        if (b == Trained) continue;
+        EXPECT_TRUE(std::equal(start.output_weights.begin(), start.output_weights.end(),
+                               trained.output_weights.begin() + std::ptrdiff_t(b * layer))) << b;
+        EXPECT_EQ(trained.output_bias[std::size_t(b)], start.output_bias[0]) << b;
+    }
+    EXPECT_FALSE(std::equal(start.output_weights.begin(), start.output_weights.end(),
+                            trained.output_weights.begin() + std::ptrdiff_t(Trained * layer)));
+    EXPECT_LT(eight.loss(full_boards), one.loss(full_boards));
 }
 
 TEST(NetTrainer, LearnsMaterialFromLabelledPositionsAndIsDeterministic) {
