@@ -2,6 +2,7 @@
 // Plain enums with int underlying type: they index arrays and take part in arithmetic without casts.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
@@ -44,6 +45,11 @@ constexpr int file_of(Square s) { return s & 7; }  // 0 = file a
 constexpr int rank_of(Square s) { return s >> 3; }  // 0 = rank 1
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
 constexpr bool is_ok(Square s) { return s >= A1 && s <= H8; }
+// The king moves from one square to the other (Chebyshev distance, 0 to 7).
+constexpr int square_distance(Square a, Square b) {
+    const int files = file_of(a) - file_of(b), ranks = rank_of(a) - rank_of(b);
+    return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
+}
 // The same square seen from `c`'s side of the board (a1 <-> a8 for Black).
 constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)); }
 constexpr int relative_rank(Color c, Square s) { return c == White ? rank_of(s) : 7 - rank_of(s); }

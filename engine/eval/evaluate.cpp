@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "engine/chess/attacks.hpp"
+#include "engine/eval/mop_up.hpp"
 #include "engine/eval/phase.hpp"
 #include "engine/eval/terms.hpp"
 #include "engine/eval/trace.hpp"
@@ -14,15 +15,11 @@ namespace {
 
 using namespace chess;
 
-constexpr int distance(Square a, Square b) {
-    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
-
 // The squares at king distance d from s, [s][d]: the nearest of a set is the first ring it meets.
 constexpr auto DistanceRings = [] {
     std::array<std::array<Bitboard, 8>, 64> rings{};
     for (int s = 0; s < 64; ++s)
-        for (int t = 0; t < 64; ++t) rings[s][distance(Square(s), Square(t))] |= Bitboard(1) << t;
+        for (int t = 0; t < 64; ++t) rings[s][square_distance(Square(s), Square(t))] |= Bitboard(1) << t;
     return rings;
 }();
 
@@ -196,7 +193,7 @@ void passed_terms(const Position& pos, Color c, Bitboard passed, Sink& sink) {
         const Square front = Square(s + pawn_push(c));
         const int weight = rank - 2;  // 1 .. 4
         sink.add_eg(p.passed_king_distance,
-                    sign * weight * (distance(front, pos.king_square(~c)) - distance(front, pos.king_square(c))));
+                    sign * weight * (square_distance(front, pos.king_square(~c)) - square_distance(front, pos.king_square(c))));
         if (pos.empty(front)) sink.add(p.passed_free_path, sign * weight);
         else if (pos.pieces(~c) & square_bb(front)) sink.add(p.passed_blocked, sign * weight);
         // A rook behind the pawn supports its advance all the way (Tarrasch).
@@ -294,7 +291,7 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
-    if (quantized_ && !quantized_->residual) return accumulator_.evaluate(*quantized_, pos);
+    if (quantized_ && !quantized_->residual) return std::clamp(accumulator_.evaluate(*quantized_, pos) + mop_up(pos), -9000, 9000);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);
     sum.add_raw(pawns.score);
@@ -306,7 +303,7 @@ int Evaluator::evaluate(const Position& pos) {
     const int eg = score.eg + complexity_shift(score.eg, complexity(pos, params_));
     const Score scaled(score.mg, eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
-    const int weights = pos.side_to_move() == White ? value : -value;
+    const int weights = (pos.side_to_move() == White ? value : -value) + mop_up(pos);
     return quantized_ ? std::clamp(weights + accumulator_.evaluate(*quantized_, pos), -9000, 9000) : weights;
 }
 

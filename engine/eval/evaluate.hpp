@@ -1,5 +1,6 @@
 // Static evaluation: tapered middlegame/endgame score of material, piece-square tables, mobility,
-// pawn structure, passed pawns, king safety and bishop pair. Each Evaluator owns its weights and its
+// pawn structure, passed pawns, king safety and bishop pair, plus the way to mate in endings won on
+// material (mop_up.hpp). Each Evaluator owns its weights and its
 // pawn cache, so two engines in one process never share state.
 #pragma once
 
