@@ -1,9 +1,10 @@
-#include <string>
+#include "engine/eval/mop_up.hpp"
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "engine/eval/evaluate.hpp"
-#include "engine/eval/mop_up.hpp"
 
 namespace gambit::eval {
 namespace {
@@ -21,7 +22,8 @@ TEST(MopUp, OnlyWonEndingsAgainstALoneKingOrAQueenAgainstOnePiece) {
     EXPECT_EQ(mop("8/8/3k4/8/8/8/8/3KNN2 w - - 0 1"), 0);    // nor two knights
     EXPECT_EQ(mop("8/8/3k4/3r4/8/8/8/3KR3 w - - 0 1"), 0);   // rook against rook
     EXPECT_EQ(mop("8/8/3k4/3p4/8/8/8/3KQ3 w - - 0 1"), 0);   // the defender has a pawn
-    EXPECT_EQ(mop("8/8/3k4/3r4/8/8/P7/3KQ3 w - - 0 1"), 0);  // queen and pawn against rook: not the plain ending
+    EXPECT_EQ(mop("8/8/3k4/3r4/8/8/P7/3KQ3 w - - 0 1"),
+              0);  // queen and pawn against rook: not the plain ending
     EXPECT_GT(mop("8/8/3k4/8/8/8/8/3KR3 w - - 0 1"), 0);
     EXPECT_GT(mop("8/8/3k4/8/8/8/8/3KBN2 w - - 0 1"), 0);
     EXPECT_GT(mop("8/8/3k4/3r4/8/8/8/3KQ3 w - - 0 1"), 0);
@@ -50,19 +52,22 @@ TEST(MopUp, RewardsTheDefendingKingAtTheEdgeAndTheKingsTogether) {
 // h1 for a light one.
 TEST(MopUp, BishopAndKnightDriveTheKingToACornerOfTheBishopsColour) {
     EXPECT_GT(mop("k7/8/8/8/8/8/8/2K2BN1 w - - 0 1"), mop("7k/8/8/8/8/8/8/2K2BN1 w - - 0 1"));  // f1 is light
-    EXPECT_GT(mop("7k/8/8/8/8/8/8/2K1B1N1 w - - 0 1"), mop("k7/8/8/8/8/8/8/2K1B1N1 w - - 0 1"));  // e1 is dark
+    EXPECT_GT(mop("7k/8/8/8/8/8/8/2K1B1N1 w - - 0 1"),
+              mop("k7/8/8/8/8/8/8/2K1B1N1 w - - 0 1"));  // e1 is dark
     // Along the edge from the other corner (a8) to a mating one (a1), every step is progress; the other
     // corner is still worth more than the centre, where the defending king would otherwise go.
-    const auto on_a_file = [](int rank) {  // the defending king on a1 + rank; bishop h2 (dark), knight g1, king h1
-        std::string fen;
-        for (int r = 7; r >= 0; --r) {
-            std::string row = r == 1 ? "7B" : r == 0 ? "6NK" : "8";
-            if (r == rank) row = r == 1 ? "k6B" : "k7";
-            fen += row + (r ? "/" : " w - - 0 1");
-        }
-        return fen;
-    };
-    for (int rank = 6; rank >= 1; --rank) EXPECT_GT(mop(on_a_file(rank)), mop(on_a_file(rank + 1))) << on_a_file(rank);
+    const auto on_a_file =
+        [](int rank) {  // the defending king on a1 + rank; bishop h2 (dark), knight g1, king h1
+            std::string fen;
+            for (int r = 7; r >= 0; --r) {
+                std::string row = r == 1 ? "7B" : r == 0 ? "6NK" : "8";
+                if (r == rank) row = r == 1 ? "k6B" : "k7";
+                fen += row + (r ? "/" : " w - - 0 1");
+            }
+            return fen;
+        };
+    for (int rank = 6; rank >= 1; --rank)
+        EXPECT_GT(mop(on_a_file(rank)), mop(on_a_file(rank + 1))) << on_a_file(rank);
     EXPECT_GT(mop(on_a_file(7)), mop("8/8/8/8/3k4/8/7B/6NK w - - 0 1"));
     EXPECT_GT(mop(on_a_file(7)), mop("8/8/8/3k4/8/8/7B/6NK w - - 0 1"));
 }
