@@ -1,4 +1,4 @@
-// The network built into the binary (engine/eval/tuned/residual1.net, linked in as bytes), so the engine
+// The network built into the binary (engine/eval/tuned/residual2.net, linked in as bytes), so the engine
 // needs no file beside it: `setoption name EvalNet value <builtin>`.
 #pragma once
 

@@ -325,7 +325,7 @@ namespace {
 
 TEST(Network, TheBuiltinNetworkIsTheTunedFile) {
     std::string error;
-    const auto file = load_network(std::string(GAMBIT_SOURCE_DIR) + "/engine/eval/tuned/residual1.net", &error);
+    const auto file = load_network(std::string(GAMBIT_SOURCE_DIR) + "/engine/eval/tuned/residual2.net", &error);
     ASSERT_NE(file, nullptr) << error;
     const auto builtin = network_named("<builtin>", &error);
     ASSERT_NE(builtin, nullptr);
