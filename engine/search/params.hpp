@@ -91,13 +91,13 @@ struct SearchParams {
     int continuation_ply4 = 0;       // continuation history also keyed on the move four plies back
     // Time management: the moves a clock without `movestogo` is shared over (time_manager.hpp). Only
     // stopping depends on it, so fixed-depth and node searches (bench) never do.
-    int time_moves_to_go = 30;
+    int time_moves_to_go = 20;
     // Percent more of the soft limit when the score fell 100 cp from the previous iteration (pro rata
     // below, no more above): a falling score is a problem the next iteration may solve. 0: off.
-    int time_falling_eval = 0;
+    int time_falling_eval = 50;
     // Scale the soft limit by (1.5 - f) x this percent, f the share of the search's nodes spent under the
     // best root move: a move that took most of the effort is clear, one that took little is in doubt. 0: off.
-    int time_node_fraction = 0;
+    int time_node_fraction = 135;
 };
 
 enum class OptionType { Check, Spin, Combo, Button, String };
