@@ -17,6 +17,9 @@
 
 namespace gambit::eval {
 
+// The output layer, of `buckets`, of a position with `pieces` pieces (kings included): 2 to 32 in equal steps.
+inline int output_bucket(int pieces, int buckets) { return std::clamp((pieces - 2) * buckets / 31, 0, buckets - 1); }
+
 struct Network {
     static constexpr int Inputs = 768;
     static constexpr int Hidden = 128;
@@ -40,7 +43,7 @@ struct Network {
     }
 
     // The output layer of a position with `pieces` pieces (kings included): 2 to 32 in equal steps.
-    int bucket_of(int pieces) const { return std::clamp((pieces - 2) * buckets / 31, 0, buckets - 1); }
+    int bucket_of(int pieces) const { return output_bucket(pieces, buckets); }
     // Gives the network `n` output layers, each a copy of the first (the same evaluation until trained).
     void set_buckets(int n);
 

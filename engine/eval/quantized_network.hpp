@@ -4,7 +4,6 @@
 // a position's evaluation never depends on the positions evaluated before it.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -29,7 +28,7 @@ struct QuantizedNetwork {
     bool residual = false;
 
     // The output layer of a position with `pieces` pieces (as Network::bucket_of).
-    int bucket_of(int pieces) const { return std::clamp((pieces - 2) * buckets / 31, 0, buckets - 1); }
+    int bucket_of(int pieces) const { return output_bucket(pieces, buckets); }
     // Raw output for the hidden sums of the side to move and of the other side (as Network::output).
     float output(const std::int16_t* stm, const std::int16_t* other, int bucket) const;
     // Centipawns for the side to move, clamped below the mate scores (as Network::evaluate).
