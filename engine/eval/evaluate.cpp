@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "engine/chess/attacks.hpp"
+#include "engine/eval/drawn_endings.hpp"
 #include "engine/eval/mop_up.hpp"
 #include "engine/eval/phase.hpp"
 #include "engine/eval/terms.hpp"
@@ -291,6 +292,7 @@ int endgame_scale(const Position& pos, int eg) {
 }  // namespace
 
 int Evaluator::evaluate(const Position& pos) {
+    if (is_drawn_ending(pos)) return 0;  // before the network too: it scores them as won
     if (quantized_ && !quantized_->residual) return std::clamp(accumulator_.evaluate(*quantized_, pos) + mop_up(pos), -9000, 9000);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);

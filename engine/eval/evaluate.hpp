@@ -1,7 +1,7 @@
 // Static evaluation: tapered middlegame/endgame score of material, piece-square tables, mobility,
 // pawn structure, passed pawns, king safety and bishop pair, plus the way to mate in endings won on
-// material (mop_up.hpp). Each Evaluator owns its weights and its
-// pawn cache, so two engines in one process never share state.
+// material (mop_up.hpp), and 0 in the dead draws material misjudges (drawn_endings.hpp). Each
+// Evaluator owns its weights and its pawn cache, so two engines in one process never share state.
 #pragma once
 
 #include <memory>
