@@ -1,5 +1,7 @@
 #include "engine/eval/drawn_endings.hpp"
 
+#include "engine/eval/kpk.hpp"
+
 namespace gambit::eval {
 namespace {
 
@@ -21,12 +23,20 @@ bool wrong_rook_pawn(const Position& pos, Color strong) {
     return square_distance(pos.king_square(weak), queening) <= 1;
 }
 
+// King and pawn against king, drawn by the solved table.
+bool kpk_draw(const Position& pos) {
+    if (popcount(pos.pieces()) != 3 || popcount(pos.pieces(Pawn)) != 1) return false;
+    const Color strong = pos.pieces(White, Pawn) ? White : Black;
+    return !kpk_wins(strong, pos.king_square(strong), pos.king_square(~strong), lsb(pos.pieces(Pawn)),
+                     pos.side_to_move());
+}
+
 }  // namespace
 
 bool is_drawn_ending(const Position& pos) {
     // Cheap exit for the middlegame: a lone king is rare.
     if (popcount(pos.pieces(White)) > 1 && popcount(pos.pieces(Black)) > 1) return false;
-    return wrong_rook_pawn(pos, White) || wrong_rook_pawn(pos, Black);
+    return kpk_draw(pos) || wrong_rook_pawn(pos, White) || wrong_rook_pawn(pos, Black);
 }
 
 }  // namespace gambit::eval
