@@ -15,7 +15,7 @@ cluster_log() { printf '[cluster %s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
 cluster_free_port() {
   local port
   for port in $(seq "$1" "$(($1 + 200))"); do
-    ss -Hltn "sport = :$port" | grep -q . || { echo "$port"; return; }
+    [[ -n $(ss -Hltn "sport = :$port") ]] || { echo "$port"; return; }
   done
   return 1
 }

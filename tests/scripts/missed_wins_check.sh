@@ -41,13 +41,13 @@ PGN
 
 out=$("$tool" "$work/games.pgn" --player gambit)
 echo "$out"
-echo "$out" | grep -qx "gambit: 4 games; 3 reached +2 for 3 moves: 1 won, 1 drawn, 1 lost" || fail "summary"
-echo "$out" | grep -q "^game 2 .*drawn as Black against other, 1/2-1/2; +2 from move 1, highest +3.40, last +0.00; adjudication" \
+grep -qx "gambit: 4 games; 3 reached +2 for 3 moves: 1 won, 1 drawn, 1 lost" <<< "$out" || fail "summary"
+grep -q "^game 2 .*drawn as Black against other, 1/2-1/2; +2 from move 1, highest +3.40, last +0.00; adjudication" <<< "$out" \
   || fail "the drawn game"
-echo "$out" | grep -q "^game 3 .*lost as White against other, 0-1; +2 from move 31, highest +5.00, last -1.00" || fail "the lost game"
-echo "$out" | grep -q "^game 4 " && fail "a single +3.00 is not three moves in a row"
+grep -q "^game 3 .*lost as White against other, 0-1; +2 from move 31, highest +5.00, last -1.00" <<< "$out" || fail "the lost game"
+grep -q "^game 4 " <<< "$out" && fail "a single +3.00 is not three moves in a row"
 out=$("$tool" "$work/games.pgn" --player gambit --moves 1 --above 3)
-echo "$out" | grep -qx "gambit: 4 games; 4 reached +3 for 1 moves: 1 won, 1 drawn, 2 lost" || fail "--moves 1 --above 3: $out"
+grep -qx "gambit: 4 games; 4 reached +3 for 1 moves: 1 won, 1 drawn, 2 lost" <<< "$out" || fail "--moves 1 --above 3: $out"
 
 status=0
 "$tool" /nonexistent/games.pgn --player gambit 2> "$work/err" || status=$?
