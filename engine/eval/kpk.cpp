@@ -1,6 +1,5 @@
 #include "engine/eval/kpk.hpp"
 
-#include <array>
 #include <cstdint>
 #include <vector>
 
