@@ -52,8 +52,8 @@ struct SearchParams {
     int lmr_base = 75;               // reduction = base/100 + ln(depth) ln(moves) / (divisor/100)
     int lmr_divisor = 225;
     int lmr_min_depth = 3;
-    int lmr_refutation = 0;          // one ply less for killers and the counter move
-    int lmr_tt_capture = 0;          // one ply more for quiet moves when the TT move is a capture
+    int lmr_refutation = 1;          // one ply less for killers and the counter move
+    int lmr_tt_capture = 1;          // one ply more for quiet moves when the TT move is a capture
     int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;
@@ -87,8 +87,8 @@ struct SearchParams {
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
     int rule50_decay = 0;            // evaluation scaled down as the fifty-move counter grows
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
-    int correction_history = 0;      // static evaluation corrected by the search's results with the same pawns
-    int continuation_ply4 = 0;       // continuation history also keyed on the move four plies back
+    int correction_history = 1;      // static evaluation corrected by the search's results with the same pawns
+    int continuation_ply4 = 1;       // continuation history also keyed on the move four plies back
     // Time management: the moves a clock without `movestogo` is shared over (time_manager.hpp). Only
     // stopping depends on it, so fixed-depth and node searches (bench) never do.
     int time_moves_to_go = 20;

@@ -46,15 +46,17 @@ TEST(BenchSignature, EachMethodChangesTheTree) {
 }
 
 TEST(BenchSignature, TheFourthPlyContinuationRowChangesTheTree) {
-    SearchParams with_ply4;
+    SearchParams with_ply4, without;
     with_ply4.continuation_ply4 = 1;
-    EXPECT_NE(bench_nodes(with_ply4, 6), bench_nodes(SearchParams{}, 6));
+    without.continuation_ply4 = 0;
+    EXPECT_NE(bench_nodes(with_ply4, 6), bench_nodes(without, 6));
 }
 
 TEST(BenchSignature, CorrectionHistoryChangesTheTree) {
-    SearchParams corrected;
+    SearchParams corrected, uncorrected;
     corrected.correction_history = 1;
-    EXPECT_NE(bench_nodes(corrected, 6), bench_nodes(SearchParams{}, 6));
+    uncorrected.correction_history = 0;
+    EXPECT_NE(bench_nodes(corrected, 6), bench_nodes(uncorrected, 6));
 }
 
 TEST(BenchSignature, CaptureHistoryChangesTheTree) {

@@ -23,6 +23,7 @@ int reduction(const SearchParams& params, const LmrMove& move) {
 
 TEST(Lmr, KillersAndTheCounterMoveAreReducedOnePlyLessWhenSwitchedOn) {
     SearchParams off, on;
+    off.lmr_refutation = 0;
     on.lmr_refutation = 1;
     LmrMove killer = late_quiet();
     killer.refutation = true;
@@ -35,6 +36,7 @@ TEST(Lmr, KillersAndTheCounterMoveAreReducedOnePlyLessWhenSwitchedOn) {
 
 TEST(Lmr, QuietMovesAreReducedOnePlyMoreWhenTheTTMoveIsACapture) {
     SearchParams off, on;
+    off.lmr_tt_capture = 0;
     on.lmr_tt_capture = 1;
     LmrMove quiet = late_quiet();
     quiet.tt_capture = true;
@@ -48,8 +50,10 @@ TEST(Lmr, QuietMovesAreReducedOnePlyMoreWhenTheTTMoveIsACapture) {
 
 TEST(BenchSignature, EachLmrRefinementChangesTheTree) {
     using gambit::search::testing::bench_nodes;
-    const std::uint64_t plain = bench_nodes(SearchParams{}, 6);
-    SearchParams refutation, tt_capture;
+    SearchParams neither;
+    neither.lmr_refutation = neither.lmr_tt_capture = 0;
+    const std::uint64_t plain = bench_nodes(neither, 6);
+    SearchParams refutation = neither, tt_capture = neither;
     refutation.lmr_refutation = 1;
     tt_capture.lmr_tt_capture = 1;
     EXPECT_NE(bench_nodes(refutation, 6), plain);
