@@ -8,6 +8,7 @@
 #include "engine/tools/epd.hpp"
 #include "engine/tools/fit_probcut.hpp"
 #include "engine/tools/perft.hpp"
+#include "engine/tools/probcut_calibrate.hpp"
 #include "engine/tools/tool.hpp"
 #include "engine/tools/train_net.hpp"
 #include "engine/tools/tune_eval.hpp"
@@ -23,7 +24,9 @@ constexpr Tool tools[] = {
     {"bench", gambit::tools::bench_main, "bench [DEPTH] [--stats] [--set NAME=VALUE ...]"},
     {"epd", gambit::tools::epd_main, "epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]"},
     {"fit-probcut", gambit::tools::fit_probcut_main,
-     "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--set NAME=VALUE ...]"},
+     "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--samples-out FILE.csv] [--set NAME=VALUE ...]"},
+    {"probcut-calibrate", gambit::tools::probcut_calibrate_main,
+     "probcut-calibrate FILE [--nodes N] [--samples K] [--seed S] [--set NAME=VALUE ...] [--json]"},
     {"tune-eval", gambit::tools::tune_eval_main,
      "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--fraction F] [--seed S] [--checkpoint FILE] [--out FILE.json] [--cpp FILE.cpp] ..."},
     {"train-net", gambit::tools::train_net_main,

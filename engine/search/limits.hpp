@@ -2,12 +2,15 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 #include "engine/chess/move.hpp"
 
 namespace gambit::search {
+
+struct ProbCutDecision;
 
 struct Limits {
     // Clocks in milliseconds (remaining time and increment per side); unset when not sent.
@@ -21,6 +24,8 @@ struct Limits {
     bool infinite = false;    // no limit; keep the bestmove until `stop`
     bool ponder = false;      // pondering: like infinite until `ponderhit` turns the clock on
     std::vector<chess::Move> searchmoves;  // restrict the root to these moves (empty = all)
+    // Research: called at every cut ProbCut makes (gambit probcut-calibrate).
+    std::function<void(const ProbCutDecision&)> on_probcut;
 
     bool has_clock() const { return time[0].has_value() || time[1].has_value(); }
 };

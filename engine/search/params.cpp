@@ -16,17 +16,19 @@ constexpr std::array<std::string_view, 4> NullMoveBoundChoices = {"standard", "t
 constexpr std::array<std::string_view, 3> MultiCutChoices = {"off", "original", "enhanced"};
 constexpr std::array<std::string_view, 2> MultiCutApplyChoices = {"cut", "tt"};
 constexpr std::array<std::string_view, 4> ProbCutChoices = {"off", "single", "multi", "captures"};
+constexpr std::array<std::string_view, 2> ProbCutPairChoices = {"all", "jiang-buro"};
 
 using P = SearchParams;
 using T = OptionType;
 
 // clang-format off
-const std::array<ParamInfo, 56> Table = {{
+const auto Table = std::to_array<ParamInfo>({
     {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
     {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
     {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
     {"NullMoveR",             T::Spin,  &P::null_move_r, 1, 4},
     {"NullMoveMinDepth",      T::Spin,  &P::null_move_min_depth, 1, 10},
+    {"NullMoveEvalGate",      T::Check, &P::null_move_eval_gate},
     {"NullMoveBound",         T::Combo, &P::null_move_bound, 0, 3, NullMoveBoundChoices},
     {"MultiCut",              T::Combo, &P::multi_cut, 0, 2, MultiCutChoices},
     {"MultiCutM",             T::Spin,  &P::multi_cut_m, 1, 64},
@@ -38,6 +40,7 @@ const std::array<ParamInfo, 56> Table = {{
     {"ProbCut",               T::Combo, &P::probcut, 0, 3, ProbCutChoices},
     {"ProbCutThresholdMid",   T::Spin,  &P::probcut_threshold_mid, 0, 500},
     {"ProbCutThresholdEnd",   T::Spin,  &P::probcut_threshold_end, 0, 500},
+    {"ProbCutPairs",          T::Combo, &P::probcut_pairs, 0, 1, ProbCutPairChoices},
     {"ProbCutParams",         T::String, nullptr, 0, 0, {}, &P::probcut_params},
     {"ProbCutMargin",         T::Spin,  &P::probcut_margin, 0, 1000},
     {"ProbCutMinDepth",       T::Spin,  &P::probcut_min_depth, 2, 20},
@@ -78,7 +81,7 @@ const std::array<ParamInfo, 56> Table = {{
     {"TimeMovesToGo",         T::Spin,  &P::time_moves_to_go, 5, 60},
     {"TimeFallingEval",       T::Spin,  &P::time_falling_eval, 0, 200},
     {"TimeNodeFraction",      T::Spin,  &P::time_node_fraction, 0, 300},
-}};
+});
 // clang-format on
 
 }  // namespace

@@ -19,6 +19,9 @@ enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3, 
 
 struct ProbCutTable;
 
+// The index of `default` in PresetNames (pruning/presets.hpp checks that they agree).
+inline constexpr int DefaultPresetIndex = 14;
+
 // Defaults here are the defaults everywhere (the registry reads them from a default-constructed struct).
 // All fields are int so one member-pointer type describes them; checks are 0/1, combos an index
 // (the one string option, ProbCutParams, has its own member and the table it loads).
@@ -29,6 +32,7 @@ struct SearchParams {
     int null_move = int(NullMoveMode::Modern);
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
+    int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
     int null_move_bound = 0;         // standard, tempo10, tempo20, variable (Björnsson & Marsland)
     int multi_cut = 0;               // off, original (Björnsson & Marsland), enhanced (Eiríksson)
@@ -41,10 +45,11 @@ struct SearchParams {
     int probcut = 0;                 // off, single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
+    int probcut_pairs = 0;           // multi: all, the table's pairs; jiang-buro, their five (no (3,5))
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
-    int preset = 11;                 // index into PresetNames (pruning/presets.hpp); 11 = default
+    int preset = DefaultPresetIndex; // index into PresetNames (pruning/presets.hpp)
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
     // Late-move reductions.

@@ -43,11 +43,14 @@ struct MethodStats {
 
 struct PruneStats {
     std::array<MethodStats, std::size_t(Method::Count)> methods{};
+    // Variable null-move bound: null-move searches by the margin t chosen, [t = 0, 10, 20].
+    std::array<std::uint64_t, 3> null_bound_margin{};
 
     MethodStats& operator[](Method m) { return methods[std::size_t(m)]; }
     const MethodStats& operator[](Method m) const { return methods[std::size_t(m)]; }
     PruneStats& operator+=(const PruneStats& o) {
         for (std::size_t i = 0; i < methods.size(); ++i) methods[i] += o.methods[i];
+        for (std::size_t i = 0; i < null_bound_margin.size(); ++i) null_bound_margin[i] += o.null_bound_margin[i];
         return *this;
     }
     // A table, one line per method: "NullMove tried 123 cut 45 nodes 678 verify_fail 0 re_search 0 skipped 0";
@@ -67,6 +70,9 @@ struct PruneStats {
             if (total_nodes) out += " cut% " + percent(s.cut, s.tried) + " node% " + percent(s.nodes, total_nodes);
             out += "\n";
         }
+        if (null_bound_margin[0] + null_bound_margin[1] + null_bound_margin[2])
+            out += "NullMoveBoundMargin t0 " + std::to_string(null_bound_margin[0]) + " t10 " +
+                   std::to_string(null_bound_margin[1]) + " t20 " + std::to_string(null_bound_margin[2]) + "\n";
         return out;
     }
 };

@@ -71,6 +71,7 @@ public:
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
     const History& history() const { return history_; }
     PruneContext& prune_context() { return prune_ctx_; }
+    const Limits& limits() const { return limits_; }
 
 private:
     int evaluate();

@@ -156,6 +156,7 @@ int epd_main(std::span<const std::string_view> args) {
                 {"verify_fail", m.verify_fail}, {"re_search", m.re_search}, {"skipped", m.skipped}};
         }
         out["stats"] = methods;
+        out["null_bound_margin"] = stats.null_bound_margin;  // variable bound: null moves at t = 0, 10, 20
         std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     } else {
         std::cout << "Solved: " << solved << '/' << positions << "  Nodes: " << nodes << "  Time: " << time_ms

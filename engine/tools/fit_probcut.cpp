@@ -1,5 +1,6 @@
 #include "engine/tools/fit_probcut.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -13,6 +14,7 @@
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/text.hpp"
 #include "engine/search/engine.hpp"
+#include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/probcut.hpp"
 #include "engine/search/pruning/stage.hpp"
 #include "engine/tools/bench.hpp"
@@ -48,7 +50,7 @@ namespace {
 
 constexpr const char* Usage =
     "usage: gambit fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] "
-    "[--cpp FILE] [--set NAME=VALUE ...]";
+    "[--cpp FILE] [--samples-out FILE.csv] [--set NAME=VALUE ...]";
 
 int fail(const std::string& message) {
     std::cerr << "fit-probcut: " << message << '\n';
@@ -91,19 +93,23 @@ bool read_positions(const std::string& file, std::vector<chess::Position>& out) 
     return true;
 }
 
-std::string cpp_source(const search::ProbCutTable& table, const std::string& command) {
+std::string cpp_source(const search::ProbCutTable& table, const std::string& command, std::string_view baseline) {
     std::string out =
-        "// The built-in ProbCut table, written by `gambit fit-probcut` (do not edit by hand):\n//   " + command +
-        "\n// Per depth pair {shallow, deep, {{middlegame}, {endgame}}}, each {a, b, sigma, r, samples}.\n"
+        "// The built-in ProbCut table of the " + std::string(baseline) +
+        " baseline, written by `gambit fit-probcut` (do not edit by hand):\n//   " + command +
+        "\n// Per depth pair {shallow, deep, {{middlegame}, {endgame}}}, each {a, b, sigma, r, samples, lo, hi}\n"
+        "// (lo..hi: the shallow values the fit saw).\n"
         "#include \"engine/search/pruning/probcut_model.hpp\"\n\nnamespace gambit::search {\n\n"
-        "const ProbCutTable& builtin_probcut_table() {\n    // clang-format off\n    static const ProbCutTable table{{\n";
+        "const ProbCutTable& builtin_probcut_table_" + std::string(baseline) +
+        "() {\n    // clang-format off\n    static const ProbCutTable table{{\n";
     char buffer[256];
     for (const search::ProbCutPair& p : table.pairs) {
         const search::ProbCutFit& m = p.stage[0];
         const search::ProbCutFit& e = p.stage[1];
         std::snprintf(buffer, sizeof buffer,
-                      "        {%d, %d, {{{%.4f, %.2f, %.2f, %.4f, %d}, {%.4f, %.2f, %.2f, %.4f, %d}}}},\n", p.shallow,
-                      p.deep, m.a, m.b, m.sigma, m.r, m.samples, e.a, e.b, e.sigma, e.r, e.samples);
+                      "        {%d, %d, {{{%.4f, %.2f, %.2f, %.4f, %d, %d, %d}, {%.4f, %.2f, %.2f, %.4f, %d, %d, %d}}}},\n",
+                      p.shallow, p.deep, m.a, m.b, m.sigma, m.r, m.samples, m.lo, m.hi, e.a, e.b, e.sigma, e.r,
+                      e.samples, e.lo, e.hi);
         out += buffer;
     }
     out += "    }};\n    // clang-format on\n    return table;\n}\n\n}  // namespace gambit::search\n";
@@ -116,7 +122,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     std::vector<std::pair<int, int>> pairs = {{3, 5}, {2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}};
     int max_abs = 300;
     bool children = false;
-    std::string out_file, cpp_file, command = "gambit fit-probcut";
+    std::string out_file, cpp_file, samples_file, command = "gambit fit-probcut";
     std::vector<std::string> files;
     search::Engine engine;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -134,9 +140,9 @@ int fit_probcut_main(std::span<const std::string_view> args) {
             const auto v = text::parse_number<int>(args[++i]);
             if (!v || *v < 1) return fail("--max-abs needs a positive number of centipawns");
             max_abs = *v;
-        } else if ((a == "--out" || a == "--cpp") && has_value) {
+        } else if ((a == "--out" || a == "--cpp" || a == "--samples-out") && has_value) {
             command += ' ' + std::string(args[i + 1]);
-            (a == "--out" ? out_file : cpp_file) = std::string(args[++i]);
+            (a == "--out" ? out_file : a == "--cpp" ? cpp_file : samples_file) = std::string(args[++i]);
         } else if (a == "--set" && has_value) {
             command += ' ' + std::string(args[i + 1]);
             const std::string_view s = args[++i];
@@ -199,7 +205,12 @@ int fit_probcut_main(std::span<const std::string_view> args) {
         pair.deep = pairs[k].second;
         for (std::size_t stage = 0; stage < 2; ++stage) {
             const LinearFit f = fit_line(samples[k][stage]);
-            pair.stage[stage] = {f.a, f.b, f.sigma, f.r, f.samples};
+            int lo = 0, hi = 0;  // no samples: an empty range, so the pair never cuts
+            if (!samples[k][stage].empty()) {
+                const auto [min, max] = std::minmax_element(samples[k][stage].begin(), samples[k][stage].end());
+                lo = int(min->first), hi = int(max->first);
+            }
+            pair.stage[stage] = {f.a, f.b, f.sigma, f.r, f.samples, lo, hi};
             char line[160];
             std::snprintf(line, sizeof line, "(%d,%d)  %-10s %8d %7.3f %8.2f %8.2f %6.3f\n", pair.shallow, pair.deep,
                           stage == 0 ? "middlegame" : "endgame", f.samples, f.a, f.b, f.sigma, f.r);
@@ -214,9 +225,20 @@ int fit_probcut_main(std::span<const std::string_view> args) {
         std::ofstream out(out_file);
         if (!(out << search::probcut_table_json(table, settings) << '\n')) return fail("cannot write '" + out_file + "'");
     }
+    if (!samples_file.empty()) {  // every (v_shallow, v_deep) point, for the scatter plots
+        std::ofstream out(samples_file);
+        out << "shallow,deep,stage,v_shallow,v_deep\n";
+        for (std::size_t k = 0; k < pairs.size(); ++k)
+            for (std::size_t stage = 0; stage < 2; ++stage)
+                for (const auto& [v, w] : samples[k][stage])
+                    out << pairs[k].first << ',' << pairs[k].second << ',' << (stage == 0 ? "middlegame" : "endgame")
+                        << ',' << v << ',' << w << '\n';
+        if (!out) return fail("cannot write '" + samples_file + "'");
+    }
     if (!cpp_file.empty()) {
         std::ofstream out(cpp_file);
-        if (!(out << cpp_source(table, command))) return fail("cannot write '" + cpp_file + "'");
+        const std::string_view baseline = search::BaselineNames[std::size_t(engine.params().baseline)];
+        if (!(out << cpp_source(table, command, baseline))) return fail("cannot write '" + cpp_file + "'");
     }
     return 0;
 }

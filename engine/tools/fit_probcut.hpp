@@ -1,10 +1,11 @@
 // `gambit fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE]
-// [--set NAME=VALUE ...]`: collects (shallow, deep) search value pairs and fits the ProbCut model
+// [--samples-out FILE.csv] [--set NAME=VALUE ...]`: collects (shallow, deep) search value pairs and fits the ProbCut model
 // v_deep = a * v_shallow + b + e per depth pair and game stage by least squares, as Jiang & Buro did for
 // chess (mate scores dropped, |v| <= 300 kept by default). Positions: the FEN/EPD lines of FILEs, or the
 // bench positions; --children adds every position one legal move away. Values of all depths come from one
 // iterative-deepening search per position (ProbCut itself off). Writes the JSON that ProbCutParams loads
-// and, with --cpp, the source of the built-in table (engine/search/pruning/probcut_table.cpp).
+// and, with --cpp, the source of the baseline's built-in table (engine/search/pruning/probcut_table_<baseline>.cpp);
+// --samples-out writes every (v_shallow, v_deep) point as CSV (the scatter plots of docs/experiments.md).
 #pragma once
 
 #include <span>

@@ -1,6 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <utility>
+#include <vector>
+
 #include "engine/search/params.hpp"
+#include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/presets.hpp"
@@ -56,6 +60,51 @@ TEST(Presets, SetTheSwitchesOfTheirPaper) {
     const SearchParams efp = with_preset("efp");
     EXPECT_EQ(efp.enhanced_forward_pruning, 1);
     EXPECT_EQ(efp.multi_cut, int(MultiCutMode::Original));
+}
+
+TEST(Presets, JiangAndBurosProbCutAndMultiProbCut) {
+    const SearchParams single = with_preset("probcut-jb");
+    EXPECT_EQ(single.probcut, int(ProbCutMode::Single));  // the pair (4, 8) only
+    EXPECT_EQ(single.probcut_threshold_mid, 100);
+    EXPECT_EQ(single.probcut_threshold_end, 100);
+    EXPECT_EQ(single.null_move, int(NullMoveMode::Adaptive));
+    ASSERT_NE(probcut_pair(single, 8), nullptr);
+    EXPECT_EQ(probcut_pair(single, 8)->shallow, 4);
+
+    const SearchParams multi = with_preset("mpc-jb");
+    EXPECT_EQ(multi.probcut, int(ProbCutMode::Multi));
+    EXPECT_EQ(multi.probcut_pairs, int(ProbCutPairs::JiangBuro));
+    EXPECT_EQ(multi.probcut_threshold_mid, 120);
+    EXPECT_EQ(multi.probcut_threshold_end, 100);
+    std::vector<std::pair<int, int>> pairs;
+    for (int depth = 1; depth <= 20; ++depth)
+        if (const ProbCutPair* pair = probcut_pair(multi, depth)) pairs.emplace_back(pair->shallow, pair->deep);
+    EXPECT_EQ(pairs, (std::vector<std::pair<int, int>>{{2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}}));
+    // On the classic baseline the same pairs, from the classic table.
+    SearchParams classic = multi;
+    classic.baseline = int(Baseline::Classic);
+    EXPECT_EQ(probcut_pair(classic, 5), nullptr);
+    ASSERT_NE(probcut_pair(classic, 10), nullptr);
+    EXPECT_EQ(&probcut_table(classic), &builtin_probcut_table(int(Baseline::Classic)));
+
+    // Today's mpc keeps t = 1.5 and every pair of the table, (3, 5) included; a preset after mpc-jb resets both.
+    SearchParams mpc = with_preset("mpc-jb");
+    apply_preset(mpc, Preset::Mpc);
+    EXPECT_EQ(mpc.probcut_pairs, int(ProbCutPairs::All));
+    EXPECT_EQ(mpc.probcut_threshold_mid, 150);
+    EXPECT_EQ(mpc.probcut_threshold_end, 150);
+    ASSERT_NE(probcut_pair(mpc, 5), nullptr);
+    EXPECT_EQ(probcut_pair(mpc, 5)->shallow, 3);
+}
+
+TEST(Presets, MultiCutC2IsMcEnhancedWithTwoCutoffs) {
+    SearchParams c2 = with_preset("mc-c2");
+    SearchParams enhanced = with_preset("mc-enhanced");
+    EXPECT_EQ(c2.multi_cut_c, 2);
+    EXPECT_EQ(param_value_text(c2, *find_param("Preset")), "mc-c2");
+    c2.multi_cut_c = enhanced.multi_cut_c;
+    c2.preset = enhanced.preset;
+    EXPECT_EQ(params_dump(c2), params_dump(enhanced));
 }
 
 TEST(Presets, SwitchesCanBeChangedAfterAPreset) {

@@ -23,15 +23,40 @@ std::string write_file(const std::string& name, const std::string& text) {
 }  // namespace
 
 TEST(ProbCut, BoundFormula) {
-    const ProbCutFit fit{1.1, 5.0, 50.0, 0.9, 100};
+    const ProbCutFit fit{1.1, 5.0, 50.0, 0.9, 100, -1000, 1000};
     // round((t * sigma + beta - b) / a) = round((75 + 100 - 5) / 1.1) = round(154.5...) = 155
     EXPECT_EQ(probcut_beta_bound(fit, 1.5, 100), 155);
     // round((-t * sigma + alpha - b) / a) = round((-75 + 99 - 5) / 1.1) = round(17.27...) = 17
     EXPECT_EQ(probcut_alpha_bound(fit, 1.5, 99), 17);
-    const ProbCutFit identity{1.0, 0.0, 60.0, 1.0, 0};
+    const ProbCutFit identity{1.0, 0.0, 60.0, 1.0, 0, -1000, 1000};
     EXPECT_EQ(probcut_beta_bound(identity, 0.0, -40), -40);
     EXPECT_EQ(probcut_beta_bound(identity, 1.0, -40), 20);
     EXPECT_EQ(probcut_alpha_bound(identity, 1.0, -40), -100);
+}
+
+TEST(ProbCut, NoCutFromAShallowValueOutsideTheFittedRange) {
+    // A slope below 1 extrapolated far from the fit: at beta = -300 the beta bound is
+    // round((1.0 * 47 - 300 - 21) / 0.8175) = -335, a shallow value 35 cp below beta that would "predict"
+    // v_deep >= beta. With the fit's range [-300, 300] the bound is not tested, so no cut.
+    ProbCutTable table;
+    ProbCutPair pair{4, 8, {}};
+    for (ProbCutFit& fit : pair.stage) fit = ProbCutFit{0.8175, 21.0, 47.0, 0.85, 500, -300, 300};
+    table.pairs.push_back(pair);
+    EXPECT_EQ(probcut_beta_bound(pair.stage[0], 1.0, -300), -335);
+    EXPECT_FALSE(pair.stage[0].covers(-335));
+    EXPECT_TRUE(pair.stage[0].covers(-300));
+
+    SearchParams params = plain_params();
+    params.probcut = int(ProbCutMode::Single);
+    params.probcut_threshold_mid = params.probcut_threshold_end = 100;
+    params.probcut_table = std::make_shared<const ProbCutTable>(table);
+    Harness h(params);
+    Searcher& s = h.at(QueenUp);  // a queen up: every shallow value is far above these bounds
+    EXPECT_FALSE(probcut(s, h.node(s, -300, 8, NodeType::Cut)).has_value());
+    EXPECT_FALSE(probcut(s, h.node(s, 3000, 8, NodeType::Cut)).has_value());  // alpha bound ~3500: outside too
+    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 0u);
+    // Inside the range the same fit cuts: beta = 100 -> bound round((47 + 100 - 21) / 0.8175) = 154.
+    EXPECT_TRUE(probcut(s, h.node(s, 100, 8, NodeType::Cut)).has_value());
 }
 
 TEST(ProbCut, DepthPairsOfSingleAndMulti) {
@@ -53,6 +78,11 @@ TEST(ProbCut, DepthPairsOfSingleAndMulti) {
 TEST(ProbCut, CutsHighAndLowWithTheRealSearch) {
     SearchParams params = plain_params();
     params.probcut = int(ProbCutMode::Single);
+    // The built-in fit, its range widened so that a bound near 3000 is inside it.
+    ProbCutTable wide = builtin_probcut_table();
+    for (ProbCutPair& pair : wide.pairs)
+        for (ProbCutFit& fit : pair.stage) fit.lo = -5000, fit.hi = 5000;
+    params.probcut_table = std::make_shared<const ProbCutTable>(wide);
     Harness h(params);
     Searcher& s = h.at(QueenUp);
     const auto high = probcut(s, h.node(s, 100, 8, NodeType::Cut));
@@ -91,6 +121,8 @@ TEST(ProbCutModel, JsonRoundTripAndParamsOption) {
     const ProbCutPair* pair = table->find(4, 8);
     ASSERT_NE(pair, nullptr);
     EXPECT_NEAR(pair->stage[1].sigma, builtin_probcut_table().find(4, 8)->stage[1].sigma, 1e-9);
+    EXPECT_EQ(pair->stage[1].lo, builtin_probcut_table().find(4, 8)->stage[1].lo);
+    EXPECT_EQ(pair->stage[1].hi, builtin_probcut_table().find(4, 8)->stage[1].hi);
 
     SearchParams p;
     EXPECT_EQ(set_param(p, "ProbCutParams", path), std::nullopt);
@@ -115,6 +147,11 @@ TEST(ProbCutModel, BadFilesGetOneLineErrors) {
     EXPECT_EQ(load_probcut_table(write_file("pc_bad3.json", no_sigma), &error), nullptr);
     EXPECT_NE(error.find("pairs[0].middlegame: missing number \"sigma\""), std::string::npos) << error;
     EXPECT_EQ(error.find('\n'), std::string::npos);
+    const std::string no_range =
+        R"({"pairs": [{"shallow": 4, "deep": 8, "middlegame": {"a": 1, "b": 0, "sigma": 5, "lo": -300, "hi": 300},)"
+        R"( "endgame": {"a": 1, "b": 0, "sigma": 5}}]})";
+    EXPECT_EQ(load_probcut_table(write_file("pc_bad4.json", no_range), &error), nullptr);
+    EXPECT_NE(error.find("pairs[0].endgame: missing integer \"lo\""), std::string::npos) << error;
 
     SearchParams p;
     const auto problem = set_param(p, "ProbCutParams", "/nonexistent/probcut.json");

@@ -37,7 +37,10 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     chess::Position& pos = s.position();
     PruneContext& ctx = s.prune_context();
     if (p.null_move == int(NullMoveMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
-    if (node.depth < p.null_move_min_depth || node.static_eval < node.beta || node.beta >= MateBound) return std::nullopt;
+    if (node.depth < p.null_move_min_depth || node.beta >= MateBound) return std::nullopt;
+    // Not in the papers (Björnsson & Marsland's Figure 5 tries it everywhere): a position already below
+    // beta rarely fails high after passing. NullMoveEvalGate=false measures what the gate changes.
+    if (p.null_move_eval_gate && node.static_eval < node.beta) return std::nullopt;
     if (s.stack(node.ply - 1).move == chess::Move::null()) return std::nullopt;  // never twice in a row
     if (!pos.has_non_pawn_material(pos.side_to_move())) return std::nullopt;
     if (ctx.unverified_below_ply == node.ply) return std::nullopt;  // this node is a verification search
@@ -49,6 +52,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const int bound = node.beta - margin;
     const bool outermost = ctx.null_search_depth == 0;
     if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
+    if (p.null_move_bound == int(NullMoveBound::Variable)) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
     const std::uint64_t before = s.nodes();
 
     chess::Undo undo;

@@ -13,6 +13,8 @@ void nothing(SearchParams& p) {
     p.null_move_bound = int(NullMoveBound::Standard);
     p.multi_cut = int(MultiCutMode::Off);
     p.probcut = int(ProbCutMode::Off);
+    p.probcut_pairs = int(ProbCutPairs::All);
+    p.probcut_threshold_mid = p.probcut_threshold_end = 150;
     p.enhanced_forward_pruning = 0;
 }
 
@@ -27,6 +29,14 @@ void multi_cut_original(SearchParams& p) {
     p.multi_cut_r = 2, p.multi_cut_c = 3, p.multi_cut_m = 10;
 }
 
+void multi_cut_enhanced(SearchParams& p) {
+    null_move(p);
+    p.multi_cut = int(MultiCutMode::Enhanced);
+    p.multi_cut_r = 3, p.multi_cut_c = 3, p.multi_cut_m = 16;
+    p.multi_cut_apply_at = int(MultiCutApplyAt::TT);
+    p.multi_cut_independent = 1, p.multi_cut_reorder = 1;
+}
+
 }  // namespace
 
 void apply_preset(SearchParams& p, Preset preset) {
@@ -36,18 +46,22 @@ void apply_preset(SearchParams& p, Preset preset) {
         case Preset::Nm: null_move(p); break;
         case Preset::NmModern: null_move(p), p.null_move = int(NullMoveMode::Modern); break;
         case Preset::McOriginal: multi_cut_original(p); break;
-        case Preset::McEnhanced:
-            null_move(p);
-            p.multi_cut = int(MultiCutMode::Enhanced);
-            p.multi_cut_r = 3, p.multi_cut_c = 3, p.multi_cut_m = 16;
-            p.multi_cut_apply_at = int(MultiCutApplyAt::TT);
-            p.multi_cut_independent = 1, p.multi_cut_reorder = 1;
-            break;
+        case Preset::McEnhanced: multi_cut_enhanced(p); break;
+        case Preset::McC2: multi_cut_enhanced(p), p.multi_cut_c = 2; break;
         case Preset::Vnb: null_move(p), p.null_move_bound = int(NullMoveBound::Variable); break;
         case Preset::Tempo10: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo10); break;
         case Preset::Tempo20: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo20); break;
         case Preset::ProbCut: null_move(p), p.probcut = int(ProbCutMode::Single); break;
         case Preset::Mpc: null_move(p), p.probcut = int(ProbCutMode::Multi); break;
+        case Preset::ProbCutJb:
+            null_move(p), p.probcut = int(ProbCutMode::Single);
+            p.probcut_threshold_mid = p.probcut_threshold_end = 100;
+            break;
+        case Preset::MpcJb:
+            null_move(p), p.probcut = int(ProbCutMode::Multi);
+            p.probcut_pairs = int(ProbCutPairs::JiangBuro);
+            p.probcut_threshold_mid = 120, p.probcut_threshold_end = 100;
+            break;
         case Preset::Efp: multi_cut_original(p), p.enhanced_forward_pruning = 1; break;
         case Preset::Default: {
             const SearchParams defaults;
@@ -57,7 +71,9 @@ void apply_preset(SearchParams& p, Preset preset) {
             p.multi_cut_c = defaults.multi_cut_c, p.multi_cut_r = defaults.multi_cut_r;
             p.multi_cut_apply_at = defaults.multi_cut_apply_at;
             p.multi_cut_independent = defaults.multi_cut_independent, p.multi_cut_reorder = defaults.multi_cut_reorder;
-            p.probcut = defaults.probcut;
+            p.probcut = defaults.probcut, p.probcut_pairs = defaults.probcut_pairs;
+            p.probcut_threshold_mid = defaults.probcut_threshold_mid;
+            p.probcut_threshold_end = defaults.probcut_threshold_end;
             p.enhanced_forward_pruning = defaults.enhanced_forward_pruning;
             break;
         }

@@ -8,20 +8,31 @@
 #include <array>
 #include <string_view>
 
+#include "engine/search/params.hpp"
+
 namespace gambit::search {
 
 struct SearchParams;
 
-enum class Preset : int { None, Nm, NmModern, McOriginal, McEnhanced, Vnb, Tempo10, Tempo20, ProbCut, Mpc, Efp, Default, Count };
+enum class Preset : int {
+    None, Nm, NmModern, McOriginal, McEnhanced, McC2, Vnb, Tempo10, Tempo20, ProbCut, Mpc, ProbCutJb, MpcJb, Efp,
+    Default, Count
+};
 
 constexpr std::array<std::string_view, std::size_t(Preset::Count)> PresetNames = {
-    "none", "nm", "nm-modern", "mc-original", "mc-enhanced", "vnb", "tempo10", "tempo20", "probcut", "mpc", "efp", "default"};
+    "none", "nm", "nm-modern", "mc-original", "mc-enhanced", "mc-c2", "vnb", "tempo10", "tempo20", "probcut", "mpc",
+    "probcut-jb", "mpc-jb", "efp", "default"};
+static_assert(PresetNames[DefaultPresetIndex] == "default" && int(Preset::Default) == DefaultPresetIndex);
 
 // none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
 // mc-original: nm + multi-cut at CUT nodes, R2 C3 M10. mc-enhanced: nm + multi-cut R3 C3 M16 (E16), applied
 // from the TT, piece-independent, reordering. vnb / tempo10 / tempo20: nm with the variable / fixed bound.
-// probcut: nm + ProbCut (4, 8). mpc: nm + Multi-ProbCut. efp: mc-original + enhanced forward pruning.
+// mc-c2: nm + multi-cut as mc-enhanced but C2 (two cutoffs of sixteen suffice), the C = 2 candidate that saved
+// most nodes on WAC (docs/experiments.md). probcut: nm + ProbCut (4, 8), t = 1.5. mpc: nm + Multi-ProbCut over
+// every pair of the table, t = 1.5 (Gambit's first choice, not the paper's). probcut-jb / mpc-jb: as Jiang &
+// Buro ran them: (4, 8) at t = 1.0; the pairs (2,6) (3,7) (4,8) (3,9) (4,10) at t = 1.2 in the middlegame and
+// 1.0 in the endgame. efp: mc-original + enhanced forward pruning.
 // default: the combination that measured strongest (docs/experiments.md); SearchParams{} equals it.
 void apply_preset(SearchParams& params, Preset preset);
 

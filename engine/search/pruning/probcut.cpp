@@ -14,15 +14,27 @@ int probcut_alpha_bound(const ProbCutFit& fit, double t, int alpha) {
     return int(std::lround((-t * fit.sigma + alpha - fit.b) / fit.a));
 }
 
+bool is_jiang_buro_pair(int shallow, int deep) {
+    constexpr int Pairs[][2] = {{2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}};
+    for (const auto& [s, d] : Pairs)
+        if (s == shallow && d == deep) return true;
+    return false;
+}
+
 const ProbCutTable& probcut_table(const SearchParams& p) {
-    return p.probcut_table ? *p.probcut_table : builtin_probcut_table();
+    return p.probcut_table ? *p.probcut_table : builtin_probcut_table(p.baseline);
 }
 
 const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
     switch (ProbCutMode(p.probcut)) {
         case ProbCutMode::Off: return nullptr;
         case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
-        case ProbCutMode::Multi: return probcut_table(p).find_deep(depth);
+        case ProbCutMode::Multi: {
+            const ProbCutPair* pair = probcut_table(p).find_deep(depth);
+            if (pair && p.probcut_pairs == int(ProbCutPairs::JiangBuro) && !is_jiang_buro_pair(pair->shallow, pair->deep))
+                return nullptr;
+            return pair;
+        }
         case ProbCutMode::Captures: return nullptr;
     }
     return nullptr;
@@ -47,11 +59,11 @@ std::optional<int> probcut(Searcher& s, const Node& node) {
 
     std::optional<int> result;
     const int high = probcut_beta_bound(fit, t, node.beta);
-    if (high < MateBound && s.search(high - 1, high, pair->shallow, node.ply, node.type) >= high) {
+    if (fit.covers(high) && s.search(high - 1, high, pair->shallow, node.ply, node.type) >= high) {
         result = node.beta;
     } else {
         const int low = probcut_alpha_bound(fit, t, node.alpha);
-        if (low > -MateBound && s.search(low, low + 1, pair->shallow, node.ply, node.type) <= low)
+        if (fit.covers(low) && s.search(low, low + 1, pair->shallow, node.ply, node.type) <= low)
             result = node.alpha;
     }
 
@@ -59,6 +71,8 @@ std::optional<int> probcut(Searcher& s, const Node& node) {
     ctx.good_left[std::size_t(node.ply)] = saved_good_left;
     stats.nodes += s.nodes() - before;
     if (result) ++stats.cut;
+    if (result && s.limits().on_probcut && !s.stopped())
+        s.limits().on_probcut({s.position().fen(), node.depth, pair->shallow, *result, *result == node.beta, stage, t});
     return result;
 }
 

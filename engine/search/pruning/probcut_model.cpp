@@ -5,12 +5,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/search/pruning/baselines.hpp"
+
 namespace gambit::search {
 namespace {
 
 constexpr const char* StageNames[] = {"middlegame", "endgame"};
 
 }  // namespace
+
+const ProbCutTable& builtin_probcut_table(int baseline) {
+    return baseline == int(Baseline::Classic) ? builtin_probcut_table_classic() : builtin_probcut_table_modern();
+}
 
 const ProbCutPair* ProbCutTable::find(int shallow, int deep) const {
     for (const ProbCutPair& p : pairs)
@@ -64,6 +70,12 @@ std::shared_ptr<const ProbCutTable> load_probcut_table(const std::string& path, 
             f.sigma = fit["sigma"].get<double>();
             f.r = fit.value("r", 0.0);
             f.samples = fit.value("samples", 0);
+            for (const char* key : {"lo", "hi"})
+                if (!fit.contains(key) || !fit[key].is_number_integer())
+                    return fail(stage_where + ": missing integer \"" + key + "\" (the fitted range of shallow values)");
+            f.lo = fit["lo"].get<int>();
+            f.hi = fit["hi"].get<int>();
+            if (f.lo > f.hi) return fail(stage_where + ": expected lo <= hi");
             if (!(f.a > 0.05) || !(f.sigma >= 0.0)) return fail(stage_where + ": expected a > 0.05 and sigma >= 0");
         }
         table->pairs.push_back(pair);
@@ -79,7 +91,8 @@ std::string probcut_table_json(const ProbCutTable& table, const std::string& ext
         nlohmann::ordered_json item = {{"shallow", p.shallow}, {"deep", p.deep}};
         for (int s = 0; s < 2; ++s) {
             const ProbCutFit& f = p.stage[std::size_t(s)];
-            item[StageNames[s]] = {{"a", f.a}, {"b", f.b}, {"sigma", f.sigma}, {"r", f.r}, {"samples", f.samples}};
+            item[StageNames[s]] = {{"a", f.a}, {"b", f.b}, {"sigma", f.sigma}, {"r", f.r}, {"samples", f.samples},
+                                    {"lo", f.lo}, {"hi", f.hi}};
         }
         pairs.push_back(item);
     }

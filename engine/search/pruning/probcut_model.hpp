@@ -20,6 +20,10 @@ struct ProbCutFit {
     double sigma = 60.0; // standard deviation of the residual (centipawns)
     double r = 0.0;      // correlation of the shallow and deep values
     int samples = 0;
+    // The range of shallow values the fit saw. Outside it the line is an extrapolation (with a < 1 it
+    // would cut on shallow values below beta), so ProbCut tests no bound that falls outside.
+    int lo = -300, hi = 300;
+    bool covers(int shallow_value) const { return lo <= shallow_value && shallow_value <= hi; }
 };
 
 struct ProbCutPair {
@@ -33,8 +37,11 @@ struct ProbCutTable {
     const ProbCutPair* find_deep(int deep) const;  // the first pair checked at `deep`
 };
 
-// The table built into the engine (produced by `gambit fit-probcut`, see docs/experiments.md).
-const ProbCutTable& builtin_probcut_table();
+// The tables built into the engine, one per baseline (produced by `gambit fit-probcut` on that baseline's
+// search, see docs/experiments.md): `baseline` as SearchParams::baseline.
+const ProbCutTable& builtin_probcut_table(int baseline = 0);
+const ProbCutTable& builtin_probcut_table_modern();   // probcut_table_modern.cpp
+const ProbCutTable& builtin_probcut_table_classic();  // probcut_table_classic.cpp
 
 // Reads a table written by `gambit fit-probcut`; nullptr with a one-line `error` naming the file and
 // what is wrong.

@@ -1,0 +1,167 @@
+#include "engine/tools/probcut_calibrate.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/chess/movegen.hpp"
+#include "engine/chess/text.hpp"
+#include "engine/search/engine.hpp"
+#include "engine/search/pruning/probcut.hpp"
+
+namespace gambit::tools {
+
+std::pair<double, double> wilson_interval(int k, int n, double z) {
+    if (n <= 0) return {0.0, 1.0};
+    const double p = double(k) / n, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+namespace {
+
+constexpr const char* Usage =
+    "usage: gambit probcut-calibrate FILE [--nodes N] [--samples K] [--seed S] [--set NAME=VALUE ...] [--json]";
+
+int fail(const std::string& message) {
+    std::cerr << "probcut-calibrate: " << message << '\n';
+    return 2;
+}
+
+// The cuts of one depth pair and stage: how many were seen, and a uniform sample of them.
+struct Cell {
+    std::uint64_t seen = 0;
+    std::vector<search::ProbCutDecision> sample;
+};
+
+}  // namespace
+
+int probcut_calibrate_main(std::span<const std::string_view> args) {
+    std::uint64_t nodes = 200000;
+    int per_cell = 50;
+    unsigned seed = 1;
+    bool json = false;
+    std::string file;
+    search::Engine engine;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        const bool has_value = i + 1 < args.size();
+        if (a == "--json") json = true;
+        else if ((a == "--nodes" || a == "--samples" || a == "--seed") && has_value) {
+            const auto v = text::parse_number<std::uint64_t>(args[++i]);
+            if (!v || *v == 0) return fail(std::string(a) + " needs a positive number");
+            if (a == "--nodes") nodes = *v;
+            else if (a == "--samples") per_cell = int(*v);
+            else seed = unsigned(*v);
+        } else if (a == "--set" && has_value) {
+            const std::string_view s = args[++i];
+            const std::size_t eq = s.find('=');
+            if (eq == std::string_view::npos) return fail("--set needs NAME=VALUE, got '" + std::string(s) + "'");
+            if (const auto problem = search::set_param(engine.params(), s.substr(0, eq), s.substr(eq + 1)))
+                return fail(*problem);
+        } else if (!a.empty() && a[0] != '-' && file.empty()) {
+            file = std::string(a);
+        } else {
+            return fail("unknown argument '" + std::string(a) + "'\n" + Usage);
+        }
+    }
+    if (file.empty()) return fail(Usage);
+    if (engine.params().probcut != int(search::ProbCutMode::Single) &&
+        engine.params().probcut != int(search::ProbCutMode::Multi))
+        return fail("ProbCut is not on (set e.g. Preset=mpc-jb)");
+
+    std::vector<chess::Position> positions;
+    {
+        std::ifstream in(file);
+        if (!in) return fail("cannot open '" + file + "'");
+        std::string line;
+        for (int number = 1; std::getline(in, line); ++number) {
+            if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
+            std::istringstream fields(line);
+            std::string f[4];
+            for (std::string& field : f) fields >> field;
+            std::string problem;
+            const auto pos = chess::Position::from_fen(f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3], &problem);
+            if (!pos) return fail(file + ":" + std::to_string(number) + ": bad FEN: " + problem);
+            positions.push_back(*pos);
+        }
+    }
+
+    // 1. The cuts ProbCut makes at the match budget.
+    std::mt19937_64 rng(seed);
+    std::map<std::tuple<int, int, int>, Cell> cells;  // (shallow, deep, stage)
+    search::Limits limits;
+    limits.nodes = nodes;
+    limits.on_probcut = [&](const search::ProbCutDecision& d) {
+        Cell& cell = cells[{d.shallow, d.depth, int(d.stage)}];
+        ++cell.seen;
+        if (cell.sample.size() < std::size_t(per_cell)) {
+            cell.sample.push_back(d);
+        } else {
+            const std::uint64_t slot = std::uniform_int_distribution<std::uint64_t>(0, cell.seen - 1)(rng);
+            if (slot < std::uint64_t(per_cell)) cell.sample[slot] = d;
+        }
+    };
+    for (const chess::Position& pos : positions) {
+        if (chess::legal_moves(pos).empty()) continue;
+        engine.new_game();
+        engine.search(pos, limits);
+    }
+
+    // 2. Each sampled cut searched to the pair's deep depth without ProbCut.
+    search::Engine deep;
+    deep.params() = engine.params();
+    deep.params().probcut = int(search::ProbCutMode::Off);
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    if (!json) std::cout << "pair    stage         t   cuts  sampled  contradicted   rate   95% interval    Phi(-t)\n";
+    for (auto& [key, cell] : cells) {
+        const auto [shallow, depth, stage] = key;
+        int contradicted = 0, checked = 0;
+        double t = 0;
+        for (const search::ProbCutDecision& d : cell.sample) {
+            const auto pos = chess::Position::from_fen(d.fen);
+            if (!pos || chess::legal_moves(*pos).empty()) continue;
+            search::Limits to_depth;
+            to_depth.depth = d.depth;
+            deep.new_game();
+            const int value = deep.search(*pos, to_depth).score;
+            ++checked;
+            contradicted += d.fail_high ? value < d.bound : value > d.bound;
+            t = d.t;
+        }
+        const auto [lo, hi] = wilson_interval(contradicted, checked);
+        const double promised = 0.5 * std::erfc(t / std::sqrt(2.0));
+        const double rate = checked ? double(contradicted) / checked : 0.0;
+        const char* stage_name = stage == int(search::Stage::Middlegame) ? "middlegame" : "endgame";
+        rows.push_back({{"shallow", shallow}, {"deep", depth}, {"stage", stage_name}, {"t", t},
+                        {"cuts", cell.seen}, {"sampled", checked}, {"contradicted", contradicted},
+                        {"rate", rate}, {"lo", lo}, {"hi", hi}, {"promised", promised}});
+        if (!json) {
+            char line[200];
+            std::snprintf(line, sizeof line, "(%d,%d)  %-10s %4.2f %7llu %8d %13d %6.3f  %5.3f-%5.3f %9.3f\n", shallow,
+                          depth, stage_name, t, (unsigned long long)cell.seen, checked, contradicted, rate, lo, hi,
+                          promised);
+            std::cout << line;
+        }
+    }
+    if (json) {
+        const nlohmann::ordered_json out = {{"file", file},      {"positions", positions.size()},
+                                            {"nodes", nodes},    {"samples_per_cell", per_cell},
+                                            {"seed", seed},      {"params", search::params_dump(engine.params())},
+                                            {"cells", rows}};
+        std::cout << out.dump(1) << '\n';
+    }
+    return 0;
+}
+
+}  // namespace gambit::tools
