@@ -74,6 +74,37 @@ TEST(NullMoveBound, RelaxedBoundCutsWhereStandardDoesNot) {
     EXPECT_GT(bound.cut, 0u);  // null searches in [beta - 20, beta) that cut only thanks to t
 }
 
+TEST(NullMoveBound, VariableBoundCountsTheMarginsItChose) {
+    const std::string fen = "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10";
+    SearchParams params = plain_params();
+    params.null_move = int(NullMoveMode::Adaptive);
+    params.null_move_bound = int(NullMoveBound::Variable);
+    Harness h(params);
+    h.search(fen, 6);
+    const PruneStats& stats = h.searcher->stats();
+    const std::uint64_t total = stats.null_bound_margin[0] + stats.null_bound_margin[1] + stats.null_bound_margin[2];
+    EXPECT_EQ(total, stats[Method::NullMove].tried);  // one margin per null-move search
+    EXPECT_EQ(stats.null_bound_margin[1] + stats.null_bound_margin[2], stats[Method::NullMoveBound].tried);
+    EXPECT_NE(stats.table().find("NullMoveBoundMargin t0 "), std::string::npos);
+}
+
+TEST(NullMove, TheStaticEvalGateKeepsItFromNodesBelowBeta) {
+    SearchParams params = plain_params();
+    params.null_move = int(NullMoveMode::Fixed);
+    Harness h(params);
+    // White a queen up, beta far above the static eval: gated, null move is not tried; ungated, it is (and
+    // fails low: a queen up is not enough to pass and stay above beta = 3000).
+    Searcher& s = h.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_FALSE(null_move_prune(s, h.node(s, 3000, 5, NodeType::Cut)).has_value());
+    EXPECT_EQ(s.stats()[Method::NullMove].tried, 0u);
+
+    params.null_move_eval_gate = 0;
+    Harness ungated(params);
+    Searcher& u = ungated.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_FALSE(null_move_prune(u, ungated.node(u, 3000, 5, NodeType::Cut)).has_value());
+    EXPECT_EQ(u.stats()[Method::NullMove].tried, 1u);
+}
+
 TEST(NullMove, ReturnsAFailHighAndCountsIt) {
     SearchParams params = plain_params();
     params.null_move = int(NullMoveMode::Fixed);
