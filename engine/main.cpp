@@ -24,7 +24,7 @@ constexpr Tool tools[] = {
     {"bench", gambit::tools::bench_main, "bench [DEPTH] [--stats] [--set NAME=VALUE ...]"},
     {"epd", gambit::tools::epd_main, "epd FILE --depth D | --movetime MS [--set NAME=VALUE ...] [--json]"},
     {"fit-probcut", gambit::tools::fit_probcut_main,
-     "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--samples-out FILE.csv] [--set NAME=VALUE ...]"},
+     "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--samples-out FILE.csv] [--from-samples FILE.csv ...] [--set NAME=VALUE ...]"},
     {"probcut-calibrate", gambit::tools::probcut_calibrate_main,
      "probcut-calibrate FILE [--nodes N] [--samples K] [--seed S] [--set NAME=VALUE ...] [--json]"},
     {"tune-eval", gambit::tools::tune_eval_main,

@@ -50,7 +50,7 @@ namespace {
 
 constexpr const char* Usage =
     "usage: gambit fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] "
-    "[--cpp FILE] [--samples-out FILE.csv] [--set NAME=VALUE ...]";
+    "[--cpp FILE] [--samples-out FILE.csv] [--from-samples FILE.csv ...] [--set NAME=VALUE ...]";
 
 int fail(const std::string& message) {
     std::cerr << "fit-probcut: " << message << '\n';
@@ -123,7 +123,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     int max_abs = 300;
     bool children = false;
     std::string out_file, cpp_file, samples_file, command = "gambit fit-probcut";
-    std::vector<std::string> files;
+    std::vector<std::string> files, sample_files;
     search::Engine engine;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
@@ -143,6 +143,9 @@ int fit_probcut_main(std::span<const std::string_view> args) {
         } else if ((a == "--out" || a == "--cpp" || a == "--samples-out") && has_value) {
             command += ' ' + std::string(args[i + 1]);
             (a == "--out" ? out_file : a == "--cpp" ? cpp_file : samples_file) = std::string(args[++i]);
+        } else if (a == "--from-samples" && has_value) {
+            command += ' ' + std::string(args[i + 1]);
+            sample_files.emplace_back(args[++i]);
         } else if (a == "--set" && has_value) {
             command += ' ' + std::string(args[i + 1]);
             const std::string_view s = args[++i];
@@ -159,7 +162,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     engine.params().probcut = int(search::ProbCutMode::Off);  // the model must not depend on itself
 
     std::vector<chess::Position> roots;
-    if (files.empty()) {
+    if (files.empty() && sample_files.empty()) {
         for (std::string_view fen : bench_positions()) roots.push_back(*chess::Position::from_fen(fen));
     }
     for (const std::string& file : files)
@@ -178,6 +181,23 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     for (const auto& [s, d] : pairs) max_depth = std::max(max_depth, d);
     // samples[pair][stage] = (v_shallow, v_deep)
     std::vector<std::array<std::vector<std::pair<double, double>>, 2>> samples(pairs.size());
+    // Points written by --samples-out of earlier runs (e.g. one run per part of a position file).
+    for (const std::string& file : sample_files) {
+        std::ifstream in(file);
+        if (!in) return fail("cannot open '" + file + "'");
+        std::string line;
+        std::getline(in, line);  // header
+        for (int number = 2; std::getline(in, line); ++number) {
+            int s = 0, d = 0;
+            char stage_name[16] = {};
+            double v = 0, w = 0;
+            if (std::sscanf(line.c_str(), "%d,%d,%15[a-z],%lf,%lf", &s, &d, stage_name, &v, &w) != 5)
+                return fail(file + ":" + std::to_string(number) + ": expected shallow,deep,stage,v_shallow,v_deep");
+            const std::size_t stage = std::string_view(stage_name) == "endgame" ? 1 : 0;
+            for (std::size_t k = 0; k < pairs.size(); ++k)
+                if (pairs[k] == std::pair{s, d}) samples[k][stage].emplace_back(v, w);
+        }
+    }
     search::Limits limits;
     limits.depth = max_depth;
     std::size_t done = 0;

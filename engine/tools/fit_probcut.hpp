@@ -5,7 +5,8 @@
 // bench positions; --children adds every position one legal move away. Values of all depths come from one
 // iterative-deepening search per position (ProbCut itself off). Writes the JSON that ProbCutParams loads
 // and, with --cpp, the source of the baseline's built-in table (engine/search/pruning/probcut_table_<baseline>.cpp);
-// --samples-out writes every (v_shallow, v_deep) point as CSV (the scatter plots of docs/experiments.md).
+// --samples-out writes every (v_shallow, v_deep) point as CSV (the scatter plots of docs/experiments.md);
+// --from-samples fits such files instead of searching (e.g. the parts of a position file searched in parallel).
 #pragma once
 
 #include <span>

@@ -93,6 +93,8 @@ def wac_runs(kind):
     runs = {}
     for folder in sorted(glob.glob(os.path.join(WAC, f"*-{kind}*"))):
         baseline, depth = os.path.basename(folder).rsplit(f"-{kind}", 1)
+        if not depth.isdigit() or os.path.basename(folder) in ("classic-d7", "classic-n250000"):
+            continue  # a later engine's runs (labelled, e.g. -r3): their own tables (deep_table.py)
         for path in glob.glob(os.path.join(folder, "*.json")):
             runs.setdefault((baseline, int(depth)), {})[os.path.basename(path)[:-5]] = load(path)
     return runs

@@ -2,9 +2,11 @@
 # Eiríksson's candidate table on our engine: original multi-cut, each enhancement alone (applicability from
 # the TT, piece independence, move reordering), all three, and the R/C/E candidates around mc-enhanced
 # (R3 C3 E16); nodes relative to `nm`, problems solved.
-#   scripts/experiments/eiriksson.sh SUITE.epd [DEPTH] [JOBS] [BASELINE]
+#   scripts/experiments/eiriksson.sh SUITE.epd [DEPTH] [JOBS] [BASELINE] [c2]
 # BASELINE modern (the default) writes docs/experiments/eiriksson.md and .csv; classic (the papers' search)
-# writes eiriksson-classic-d<DEPTH>.md and .csv. GAMBIT=path overrides build/release/bin/gambit.
+# writes eiriksson-classic-d<DEPTH>.md and .csv. With c2, only his C = 2 candidates (all three enhancements,
+# R 2-3, E 10-16) beside nm and mc-enhanced, into eiriksson-c2-<BASELINE>-d<DEPTH>.md.
+# GAMBIT=path overrides build/release/bin/gambit.
 set -eu
 suite=${1:?usage: eiriksson.sh SUITE.epd [DEPTH] [JOBS]}
 depth=${2:-7}
@@ -21,6 +23,19 @@ case $baseline in
   *) echo "eiriksson.sh: BASELINE must be modern or classic, got '$baseline'" >&2; exit 2 ;;
 esac
 enh="${base}Preset=nm MultiCut=enhanced"
+all3="MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true"
+if [ "${5:-}" = c2 ]; then
+  out="$root/docs/experiments/eiriksson-c2-$baseline-d$depth"
+  exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
+    --baseline nm --jobs "$jobs" --title "Eiríksson's C = 2 candidates, $baseline baseline" \
+    --md "$out.md" --csv "$out.csv" \
+    --config nm "${base}Preset=nm" \
+    --config "mc-enhanced R3 C3 E16" "${base}Preset=mc-enhanced" \
+    --config "R2 C2 E10" "$enh MultiCutR=2 MultiCutC=2 MultiCutM=10 $all3" \
+    --config "R2 C2 E16" "$enh MultiCutR=2 MultiCutC=2 MultiCutM=16 $all3" \
+    --config "R3 C2 E10" "$enh MultiCutR=3 MultiCutC=2 MultiCutM=10 $all3" \
+    --config "mc-c2 R3 C2 E16" "${base}Preset=mc-c2"
+fi
 exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
   --baseline nm --jobs "$jobs" --title "Enhanced multi-cut candidates (Eiríksson), $baseline baseline" \
   --md "$out.md" --csv "$out.csv" \

@@ -84,7 +84,7 @@ def main():
         for path in calibrations:
             c = json.loads(path.read_text())
             name = path.stem.replace("calibration-", "")
-            for cell in c["cells"]:
+            for cell in sorted(c["cells"], key=lambda x: (x["deep"], x["shallow"], x["stage"] != "middlegame")):
                 lines.append(f"| {name} | ({cell['shallow']}, {cell['deep']}) | {cell['stage']} | {cell['t']:.1f} "
                              f"| {cell['cuts']:,} | {cell['sampled']} | {cell['contradicted']} "
                              f"| {cell['rate']:.3f} ({cell['lo']:.3f}–{cell['hi']:.3f}) | {cell['promised']:.3f} |")

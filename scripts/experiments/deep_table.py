@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""docs/experiments/deep.md: the deep campaign's comparisons (scripts/experiments/campaign --campaign deep)
+from the files it keeps, docs/experiments/deep/<baseline>-<budget>/A-vs-B.json (or .json.gz): games,
+W/D/L, Elo and normalized Elo with 95% intervals, LLR, verdict, pentanomial pairs, and the median depth
+each side reached. Depths come from the games' move comments ({score/depth ...}) in build/deep/pgn/ when
+that PGN is present, and are then kept beside the results (A-vs-B.depth.json), so the table rebuilds
+without the games.   deep_table.py [--out FILE.md]
+"""
+import argparse
+import glob
+import gzip
+import json
+import os
+import re
+import statistics
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DEEP = os.path.join(ROOT, "docs", "experiments", "deep")
+PGN = os.path.join(ROOT, "build", "deep", "pgn")
+TOKEN = re.compile(r"\{([^}]*)\}|(\d+\.(?:\.\.)?)|([^\s{}]+)")
+DEPTH = re.compile(r"^\s*[+-]?(?:\d+\.\d+|M\d+)/(\d+)")
+
+
+def load(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        return json.load(f)
+
+
+def depths_from_pgn(path):
+    """{engine: [depth of each of its moves]} from a gambit-match PGN."""
+    depths = {}
+    with open(path, errors="replace") as f:
+        text = f.read()
+    for game in text.split("[Event ")[1:]:
+        tags = dict(re.findall(r'^\[(\w+) "([^"]*)"\]', "[Event " + game, re.M))
+        body = game[game.rfind("]\n") + 2:] if "]\n" in game else ""
+        side = 1 if tags.get("FEN", "").split(" ")[1:2] == ["b"] else 0
+        names = (tags.get("White"), tags.get("Black"))
+        last = None
+        for comment, _number, word in TOKEN.findall(body):
+            if word:
+                if word in ("1-0", "0-1", "1/2-1/2", "*"):
+                    break
+                last, side = side, 1 - side
+            elif comment and last is not None:
+                m = DEPTH.match(comment)
+                if m:
+                    depths.setdefault(names[last], []).append(int(m.group(1)))
+    return depths
+
+
+def depth_summary(results_path, name):
+    kept = results_path.replace(".json.gz", ".json").replace(".json", ".depth.json")
+    pgn = os.path.join(PGN, name.replace("/", "-") + ".pgn")
+    if os.path.exists(pgn) and os.path.getsize(pgn) > 0:
+        summary = {e: {"median": statistics.median(d), "moves": len(d)} for e, d in depths_from_pgn(pgn).items()}
+        with open(kept, "w") as f:
+            json.dump(summary, f, indent=1, sort_keys=True)
+            f.write("\n")
+        return summary
+    return load(kept) if os.path.exists(kept) else {}
+
+
+def verdict(results, pair):
+    result = pair.get("sprt", {}).get("result")
+    if result in ("H0", "H1"):
+        return f"**{result}**"
+    if results["games_played"] >= results["games_planned"]:
+        return "cap"
+    return "running"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", default=os.path.join(ROOT, "docs", "experiments", "deep.md"))
+    args = parser.parse_args()
+    lines = ["| baseline, nodes | candidate vs reference | games | W / D / L | Elo | nElo | LLR | verdict | "
+             "penta [0, ½, 1, 1½, 2] | median depth (cand. / ref.) |",
+             "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- | --- |"]
+    paths = sorted(glob.glob(os.path.join(DEEP, "*", "*-vs-*.json")) + glob.glob(os.path.join(DEEP, "*", "*-vs-*.json.gz")))
+    for path in paths:
+        if path.endswith((".state.json", ".depth.json")):
+            continue
+        results = load(path)
+        if not results.get("pairs") or not results.get("games_played"):
+            continue
+        pair = results["pairs"][0]
+        group = os.path.basename(os.path.dirname(path))
+        name = group + "/" + os.path.basename(path).split(".json")[0]
+        a, b = pair["engines"]
+        depth = depth_summary(path, name)
+        med = lambda e: f"{depth[e]['median']:g}" if e in depth else "–"  # noqa: E731
+        nodes = results.get("tc", "").replace("nodes=", "")
+        baseline = group.split("-")[0]
+        lines.append(f"| {baseline}, {nodes} | `{a}` vs `{b}` | {results['games_played']} | "
+                     f"{pair['wins']} / {pair['draws']} / {pair['losses']} | {pair['elo']:+.1f} ± {pair['elo_half']:.1f} | "
+                     f"{pair['nelo']:+.1f} ± {pair['nelo_half']:.1f} | {pair.get('sprt', {}).get('llr', 0):+.2f} | "
+                     f"{verdict(results, pair)} | {pair['penta']} | {med(a)} / {med(b)} |")
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
