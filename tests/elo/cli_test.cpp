@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "elo/cli/commands.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::elo::cli {
 namespace {
@@ -118,7 +119,8 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
 }
 
 TEST(Cli, MergedFilesMergeAgainButNotTwice) {
-    const auto merged = (std::filesystem::temp_directory_path() / "gambit_elo_merged.json").string();
+    const test_support::TempDir dir("gambit-elo-cli");
+    const auto merged = dir / "merged.json";
     std::ofstream(merged) << run_json({"merge", data("shard1.json")}).dump();
     const auto j = run_json({"merge", merged, data("shard2.json")});
     EXPECT_EQ(j["shard"]["indexes"], nlohmann::json::array({1, 2}));
@@ -143,7 +145,8 @@ TEST(Cli, PlanMatchesTheCalculatorDefaults) {
 }
 
 TEST(Cli, PgnRatingList) {
-    const auto path = (std::filesystem::temp_directory_path() / "gambit_elo_cli.pgn").string();
+    const test_support::TempDir dir("gambit-elo-cli");
+    const auto path = dir / "games.pgn";
     {
         std::ofstream pgn(path);
         for (int i = 0; i < 30; ++i) {

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <vector>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace gambit::elo {
 namespace {
 
@@ -15,10 +17,16 @@ struct Game {
     double points;
 };
 
+// This process's folder for the PGNs the tests write (removed at exit).
+const test_support::TempDir& temp_dir() {
+    static const test_support::TempDir dir("gambit-elo-pgn");
+    return dir;
+}
+
 std::string write_temp(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("gambit_elo_" + name);
+    const std::string path = temp_dir() / name;
     std::ofstream(path, std::ios::binary) << text;
-    return path.string();
+    return path;
 }
 
 std::vector<Game> read(const std::string& path, PgnReadSummary* summary = nullptr) {

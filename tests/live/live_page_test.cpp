@@ -5,11 +5,11 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
 #include "live/watch.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::live {
 namespace {
@@ -37,9 +37,8 @@ const fs::path kReport = fs::path(GAMBIT_TEST_DATA_DIR) / "report";
 const fs::path kShards = fs::path(GAMBIT_TEST_DATA_DIR) / "elo" / "results";
 
 struct Scratch {
-    fs::path dir = fs::path(testing::TempDir()) / ("live_page_test_" + std::to_string(::getpid()));
-    Scratch() { fs::create_directories(dir); }
-    ~Scratch() { fs::remove_all(dir); }
+    test_support::TempDir tmp{"gambit-live-page"};
+    fs::path dir = tmp.path();
 };
 
 TEST(LivePage, EngineNamesWithMarkupAreEscapedEverywhere) {
