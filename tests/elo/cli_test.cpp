@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "elo/cli/commands.hpp"
+#include "tests/support/gzip_write.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace gambit::elo::cli {
@@ -126,6 +127,24 @@ TEST(Cli, MergedFilesMergeAgainButNotTwice) {
     EXPECT_EQ(j["shard"]["indexes"], nlohmann::json::array({1, 2}));
     EXPECT_EQ(j["games_played"], 1000);
     EXPECT_EQ(run_words({"merge", merged, data("shard1.json")}).code, 2);
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+// docs/ keeps a finished run's results gzip-compressed (NAME.json.gz): merge reads them as they are.
+TEST(Cli, MergeReadsGzipCompressedResults) {
+    const test_support::TempDir dir("gambit-elo-cli");
+    test_support::write_gzip(dir / "shard1.json.gz", slurp(data("shard1.json")));
+    EXPECT_EQ(run_json({"merge", dir / "shard1.json.gz", data("shard2.json")}),
+              run_json({"merge", data("shard1.json"), data("shard2.json")}));
+    const std::string packed = slurp(dir / "shard1.json.gz");
+    std::ofstream(dir / "cut.json.gz", std::ios::binary) << packed.substr(0, packed.size() - 12);
+    const Result cut = run_words({"merge", dir / "cut.json.gz"});
+    EXPECT_EQ(cut.code, 2);
+    EXPECT_NE(cut.err.find("cut.json.gz: corrupt or truncated gzip data"), std::string::npos) << cut.err;
 }
 
 TEST(Cli, MergeTextNamesTheShards) {

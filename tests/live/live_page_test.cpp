@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "live/watch.hpp"
+#include "tests/support/gzip_write.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace gambit::live {
@@ -134,6 +135,25 @@ TEST(LivePage, AFolderOfShardsIsMergedWithAProgressRowPerShard) {
     EXPECT_NE(page.find("<table id=\"shards\">"), std::string::npos);
     EXPECT_NE(page.find("id=\"games\">1000<"), std::string::npos);
     EXPECT_TRUE(view.progress_sampled);
+}
+
+// docs/ keeps a finished run's results compressed (NAME.json.gz); a run resumed after that writes NAME.json
+// again, which is then the one read.
+TEST(LivePage, AFolderReadsCompressedResultsAndPrefersTheFileBeingWritten) {
+    Scratch scratch;
+    test_support::write_gzip((scratch.dir / "shard1.json.gz").string(), read(kShards / "shard1.json"));
+    fs::copy_file(kShards / "shard2.json", scratch.dir / "shard2.json");
+    test_support::write_gzip((scratch.dir / "shard2.json.gz").string(), read(kShards / "shard1.json"));  // stale
+    test_support::write_gzip((scratch.dir / "shard3.state.json.gz").string(), "{\"not\": \"a results file\"}");
+    Watch watch = Watch::folder(scratch.dir.string());
+    const LiveView view = watch.look();
+    ASSERT_EQ(view.shards.size(), 2u);
+    EXPECT_EQ(view.shards[0].file, "shard1.json.gz");
+    EXPECT_EQ(view.shards[1].file, "shard2.json");
+    EXPECT_EQ(view.input.games_played, 1000);
+    ASSERT_EQ(view.input.pairs.size(), 1u);
+    EXPECT_EQ(view.input.pairs[0].wins, 160 + 100);
+    EXPECT_EQ(view.input.pairs[0].draws, 300 + 210);
 }
 
 }  // namespace
