@@ -42,7 +42,8 @@ std::size_t MaybeGzippedReader::read(char* buffer, std::size_t size) {
     int code = Z_OK;
     if (got <= 0) gzerror(file, &code);
     if (got < 0 || code != Z_OK)
-        throw GzipFileError(path_ + ": corrupt or truncated gzip data: " + gzip_error_text(file));
+        throw GzipFileError(path_ + (code == Z_ERRNO ? ": cannot read: " : ": corrupt or truncated gzip data: ") +
+                            gzip_error_text(file));
     return static_cast<std::size_t>(got);
 }
 
