@@ -8,6 +8,7 @@ function(gambit_add_test name)
   endif()
   add_executable(${name} ${T_SOURCES})
   target_link_libraries(${name} PRIVATE ${T_LIBS} GTest::gtest_main Threads::Threads)
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})  # tests/support/*.hpp
   target_compile_definitions(${name} PRIVATE
     GAMBIT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data"
     GAMBIT_BINARY_DIR="${PROJECT_BINARY_DIR}/bin")

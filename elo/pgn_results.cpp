@@ -1,10 +1,10 @@
 #include "elo/pgn_results.hpp"
 
-#include <cerrno>
-#include <cstdio>
 #include <cstring>
-#include <memory>
+#include <optional>
 #include <vector>
+
+#include "elo/gzip_file.hpp"
 
 namespace gambit::elo {
 
@@ -108,16 +108,16 @@ class GameTags {
     bool has_white_ = false, has_black_ = false, has_result_ = false, in_moves_ = false;
 };
 
-struct FileCloser {
-    void operator()(std::FILE* f) const { std::fclose(f); }
-};
-
 }  // namespace
 
 PgnReadSummary read_pgn_results(const std::string& path,
                                 const std::function<void(const PgnGameResult&)>& on_game) {
-    std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
-    if (!file) throw PgnError(path + ": cannot open: " + std::strerror(errno));
+    std::optional<MaybeGzippedReader> file;  // games.pgn, or games.pgn.gz read as it is
+    try {
+        file.emplace(path);
+    } catch (const GzipFileError& e) {
+        throw PgnError(e.what());
+    }
 
     PgnReadSummary summary;
     GameTags tags(path, on_game, summary);
@@ -126,9 +126,12 @@ PgnReadSummary read_pgn_results(const std::string& path,
     long long line_number = 0;
     for (;;) {
         if (kept == buffer.size()) buffer.resize(buffer.size() * 2);  // a line longer than the buffer
-        const std::size_t got = std::fread(buffer.data() + kept, 1, buffer.size() - kept, file.get());
-        if (got == 0 && std::ferror(file.get()))
-            throw PgnError(path + ": read error: " + std::strerror(errno));
+        std::size_t got = 0;
+        try {
+            got = file->read(buffer.data() + kept, buffer.size() - kept);
+        } catch (const GzipFileError& e) {
+            throw PgnError(e.what());
+        }
         summary.bytes += static_cast<double>(got);
         const std::size_t end = kept + got;
         const bool at_eof = got == 0;

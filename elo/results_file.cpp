@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
+
+#include "elo/gzip_file.hpp"
 
 namespace gambit::elo {
 
@@ -109,11 +110,15 @@ void join_extra(json& into, const json& extra) {
 
 ResultsFile read_results_file(const std::string& path) {
     const Reader r(path);
-    std::ifstream in(path);
-    if (!in) r.fail("cannot open");
+    std::string text;
+    try {
+        text = read_maybe_gzipped(path);  // NAME.json or, for a finished run kept compressed, NAME.json.gz
+    } catch (const GzipFileError& e) {
+        throw ResultsError(e.what());
+    }
     json j;
     try {
-        j = json::parse(in);
+        j = json::parse(text);
     } catch (const json::exception& e) {  // parse_error, or out_of_range for a number like 1e400
         r.fail(std::string("not a results file: invalid JSON (") + e.what() + ")");
     }

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <utility>
 
+#include "elo/gzip_file.hpp"
 #include "elo/report/load.hpp"
 #include "elo/report/pgn_detail.hpp"
 
@@ -26,13 +27,8 @@ std::string stamp(const fs::path& path) {
     return std::to_string(size) + "@" + std::to_string(time.time_since_epoch().count());
 }
 
-std::string read_text(const fs::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw std::runtime_error(path.string() + ": cannot open");
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
+// A results file as written (NAME.json) or kept compressed once its run finished (NAME.json.gz).
+std::string read_text(const fs::path& path) { return elo::read_maybe_gzipped(path.string()); }
 
 // The status a results file states ("running", "finished", ...), read beside the report's fields.
 std::string status_of(const std::string& results_json) {
@@ -157,11 +153,16 @@ void Watch::read_folder() {
     std::vector<fs::path> files;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(folder_, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path());
+        if (entry.is_regular_file() && elo::is_json_or_json_gz(entry.path().string())) files.push_back(entry.path());
     if (ec) {
         view_.message = folder_ + ": " + ec.message();
         return;
     }
+    // A run resumed after its results were compressed writes NAME.json again: that one is current.
+    std::erase_if(files, [](const fs::path& f) {
+        const std::string name = f.string();
+        return name.ends_with(".gz") && fs::exists(name.substr(0, name.size() - 3));
+    });
     std::sort(files.begin(), files.end());
     std::string stamps;
     for (const auto& f : files) stamps += f.filename().string() + "=" + stamp(f) + ";";

@@ -43,7 +43,7 @@ public:
     using Clock = std::chrono::steady_clock;
     // gambit-match -serve: the run's results file and, when it writes one, its PGN.
     static Watch run(std::string results, std::optional<std::string> pgn);
-    // gambit-elo serve DIR: every results file (*.json with a `pairs` array) in `folder`, merged.
+    // gambit-elo serve DIR: every results file (*.json or *.json.gz with a `pairs` array) in `folder`, merged.
     static Watch folder(std::string folder);
 
     // The current view; `now` is injectable for tests.

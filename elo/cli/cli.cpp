@@ -21,18 +21,20 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
   pgn FILE... [--anchor NAME [--anchor-elo E]] [--json]
       Rating list of every player in the PGN files (maximum likelihood, draws as half points), with
       95% error bars; the mean rating is 0 unless an anchor is given. Reads only the White, Black
-      and Result tags.
+      and Result tags. A file may be gzip-compressed (games.pgn.gz).
   merge RESULTS.json... [--json]
       Sums the results files of the shards of one match (gambit-match -shard K/N -results file=...)
-      and reports each pair; refuses files of different matches or a shard given twice.
+      and reports each pair; refuses files of different matches or a shard given twice. Results
+      files may be gzip-compressed (RESULTS.json.gz, as docs/ keeps finished runs), here and below.
   report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench N] [--tc TC]
       Match report: one self-contained HTML page (verdict, Elo and LLR plots, openings, terminations,
       time and depth per engine, engine settings), Markdown for a pull request, or the commit block.
   serve DIR [--listen ADDR:PORT]
       A live page of a sharded match (default http://127.0.0.1:8080/; PORT alone binds 127.0.0.1):
-      reads every results file in DIR (shared storage: gambit-match -shard K/N -results file=DIR/...)
-      when asked, and shows the merged verdict, Elo and LLR against games, games per minute and ETA,
-      each shard's progress and, when every shard has ended, the HTML report as a download.
+      reads every results file in DIR (*.json or *.json.gz; shared storage: gambit-match -shard K/N
+      -results file=DIR/...) when asked, and shows the merged verdict, Elo and LLR against games,
+      games per minute and ETA, each shard's progress and, when every shard has ended, the HTML
+      report as a download.
       Read-only, serves only its own page; runs until Ctrl-C.
   plan [--elo0 E0 --elo1 E1 --alpha A --beta B --model M --draw-ratio D --rms-bias R
         --from E --to E --step S] [--json]

@@ -1,11 +1,11 @@
 #include "elo/report/load.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
+#include "elo/gzip_file.hpp"
 #include "elo/report/pgn_detail.hpp"
 
 namespace gambit::report {
@@ -178,14 +178,10 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
 }
 
 ReportInput load_report_input(const std::string& results_path, const std::optional<std::string>& pgn_path) {
-    std::ifstream file(results_path, std::ios::binary);
-    if (!file) fail(results_path, "cannot open");
-    std::ostringstream text;
-    text << file.rdbuf();
-    ReportInput in = parse_report_input(text.str(), results_path);
+    // Either file may be kept gzip-compressed (a finished run's NAME.json.gz in docs/).
+    ReportInput in = parse_report_input(elo::read_maybe_gzipped(results_path), results_path);
     if (pgn_path) {
-        std::ifstream pgn(*pgn_path, std::ios::binary);
-        if (!pgn) fail(*pgn_path, "cannot open");
+        std::istringstream pgn(elo::read_maybe_gzipped(*pgn_path));
         in.games.clear();
         read_pgn_details(pgn, *pgn_path, [&](GameRecord&& g) { in.games.push_back(std::move(g)); });
     }

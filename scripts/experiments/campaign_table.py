@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Rebuilds docs/experiments/campaign.md (and campaign.csv) from the files the campaign keeps: the
-gambit-match results of every comparison (docs/experiments/campaign/<baseline>-<budget>/A-vs-B.json) and
-the fixed-depth WAC runs (docs/experiments/wac/<baseline>-d<depth>/<method>.json, written by
-scripts/experiments/wac-methods). Nothing is replayed.   campaign_table.py [--out FILE.md]
+gambit-match results of every comparison (docs/experiments/campaign/<baseline>-<budget>/A-vs-B.json, or
+A-vs-B.json.gz once decided) and the fixed-depth WAC runs (docs/experiments/wac/<baseline>-d<depth>/
+<method>.json.gz, written by scripts/experiments/wac-methods). Nothing is replayed.
+  campaign_table.py [--out FILE.md]
 """
 import argparse
 import csv
 import glob
+import gzip
 import json
 import os
 import statistics
@@ -23,8 +25,17 @@ REFERENCE = {"nm": "none", "nm-modern": "nm", "verified": "nm", "vnb": "nm", "te
 
 
 def load(path):
-    with open(path) as f:
+    with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
         return json.load(f)
+
+
+def json_files(pattern):
+    """{name without .json: path} of the files matching PATTERN.json or PATTERN.json.gz (finished runs are
+    kept compressed); NAME.json wins over NAME.json.gz: a resumed run writes it afresh."""
+    found = {}
+    for path in sorted(glob.glob(pattern + ".json.gz")) + sorted(glob.glob(pattern + ".json")):
+        found[path[:-8] if path.endswith(".json.gz") else path[:-5]] = path
+    return found
 
 
 def verdict(results, pair):
@@ -42,8 +53,8 @@ def match_rows():
     times_path = os.path.join(CAMPAIGN, "wall-seconds.json")
     times = load(times_path) if os.path.exists(times_path) else {}
     rows = []
-    for path in sorted(glob.glob(os.path.join(CAMPAIGN, "*", "*-vs-*.json"))):
-        if path.endswith(".state.json"):
+    for base, path in sorted(json_files(os.path.join(CAMPAIGN, "*", "*-vs-*")).items(), key=lambda f: f[0] + ".json"):
+        if base.endswith(".state"):
             continue
         results = load(path)
         if not results.get("pairs"):
@@ -95,8 +106,8 @@ def wac_runs(kind):
         baseline, depth = os.path.basename(folder).rsplit(f"-{kind}", 1)
         if not depth.isdigit() or os.path.basename(folder) in ("classic-d7", "classic-n250000"):
             continue  # a later engine's runs (labelled, e.g. -r3): their own tables (deep_table.py)
-        for path in glob.glob(os.path.join(folder, "*.json")):
-            runs.setdefault((baseline, int(depth)), {})[os.path.basename(path)[:-5]] = load(path)
+        for base, path in json_files(os.path.join(folder, "*")).items():
+            runs.setdefault((baseline, int(depth)), {})[os.path.basename(base)] = load(path)
     return runs
 
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Markdown table of gambit-match results files: Elo of the first engine with its 95% interval, games,
-W/D/L, pentanomial pairs and terminations.   match_table.py NODES RESULTS.json..."""
+W/D/L, pentanomial pairs and terminations.   match_table.py NODES RESULTS.json[.gz]...
+(finished runs are kept gzip-compressed, NAME.json.gz)"""
+import gzip
 import json
 import sys
 
@@ -10,7 +12,7 @@ def main():
     print(f"| match | Elo (95% CI) | games | W / D / L | penta [0, ½, 1, 1½, 2] | LOS | terminations |")
     print("| --- | ---: | ---: | --- | --- | ---: | --- |")
     for path in files:
-        with open(path) as f:
+        with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
             result = json.load(f)
         for pair in result["pairs"]:
             a, b = pair["engines"]

@@ -2,7 +2,8 @@
 # The preset matches of docs/experiments.md, played by the project's manager at a fixed node count per move
 # (reproducible whatever else the machine runs), from the project's balanced openings with colours swapped.
 #   scripts/experiments/matches.sh [GAMES] [NODES] [CONCURRENCY]
-# Writes docs/experiments/matches/<A>-vs-<B>.json (gambit-match results) and docs/experiments/matches.md.
+# Writes docs/experiments/matches/<A>-vs-<B>.json.gz (gambit-match results, compressed once the match has
+# played; the console log beside it is not kept) and docs/experiments/matches.md.
 # GAMBIT / GAMBIT_MATCH override build/release/bin/{gambit,gambit-match}; PAIRS="a:b c:d" picks matches.
 set -eu
 games=${1:-100}
@@ -26,6 +27,7 @@ for pair in $pairs; do
     -seed 2026 -repeat -games 2 -rounds $((games / 2)) -concurrency "$concurrency" \
     -results file="$out/$a-vs-$b.json" -ratinginterval 0 > "$out/$a-vs-$b.log" 2>&1 || true
   tail -n 8 "$out/$a-vs-$b.log"
+  if [ -f "$out/$a-vs-$b.json" ]; then gzip -9nf "$out/$a-vs-$b.json"; fi
 done
-python3 "$root/scripts/experiments/match_table.py" "$nodes" "$out"/*.json > "$root/docs/experiments/matches.md"
+python3 "$root/scripts/experiments/match_table.py" "$nodes" "$out"/*.json.gz > "$root/docs/experiments/matches.md"
 cat "$root/docs/experiments/matches.md"

@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "elo/cli/commands.hpp"
+#include "tests/support/gzip_write.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::elo::cli {
 namespace {
@@ -118,12 +120,31 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
 }
 
 TEST(Cli, MergedFilesMergeAgainButNotTwice) {
-    const auto merged = (std::filesystem::temp_directory_path() / "gambit_elo_merged.json").string();
+    const test_support::TempDir dir("gambit-elo-cli");
+    const auto merged = dir / "merged.json";
     std::ofstream(merged) << run_json({"merge", data("shard1.json")}).dump();
     const auto j = run_json({"merge", merged, data("shard2.json")});
     EXPECT_EQ(j["shard"]["indexes"], nlohmann::json::array({1, 2}));
     EXPECT_EQ(j["games_played"], 1000);
     EXPECT_EQ(run_words({"merge", merged, data("shard1.json")}).code, 2);
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+// docs/ keeps a finished run's results gzip-compressed (NAME.json.gz): merge reads them as they are.
+TEST(Cli, MergeReadsGzipCompressedResults) {
+    const test_support::TempDir dir("gambit-elo-cli");
+    test_support::write_gzip(dir / "shard1.json.gz", slurp(data("shard1.json")));
+    EXPECT_EQ(run_json({"merge", dir / "shard1.json.gz", data("shard2.json")}),
+              run_json({"merge", data("shard1.json"), data("shard2.json")}));
+    const std::string packed = slurp(dir / "shard1.json.gz");
+    std::ofstream(dir / "cut.json.gz", std::ios::binary) << packed.substr(0, packed.size() - 12);
+    const Result cut = run_words({"merge", dir / "cut.json.gz"});
+    EXPECT_EQ(cut.code, 2);
+    EXPECT_NE(cut.err.find("cut.json.gz: corrupt or truncated gzip data"), std::string::npos) << cut.err;
 }
 
 TEST(Cli, MergeTextNamesTheShards) {
@@ -143,7 +164,8 @@ TEST(Cli, PlanMatchesTheCalculatorDefaults) {
 }
 
 TEST(Cli, PgnRatingList) {
-    const auto path = (std::filesystem::temp_directory_path() / "gambit_elo_cli.pgn").string();
+    const test_support::TempDir dir("gambit-elo-cli");
+    const auto path = dir / "games.pgn";
     {
         std::ofstream pgn(path);
         for (int i = 0; i < 30; ++i) {

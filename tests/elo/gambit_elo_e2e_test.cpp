@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 struct Outcome {
@@ -35,7 +37,8 @@ TEST(GambitEloBinary, WdlJson) {
 
 TEST(GambitEloBinary, PgnJsonWithLatin1NamesIsStillJson) {
     // Old PGN files are often Latin-1; the JSON writer used to throw on the first such name.
-    const std::string path = testing::TempDir() + "latin1.pgn";
+    const gambit::test_support::TempDir dir("gambit-elo-e2e");
+    const std::string path = dir / "latin1.pgn";
     std::FILE* f = std::fopen(path.c_str(), "wb");
     ASSERT_NE(f, nullptr);
     std::fputs("[White \"R\xE9" "cursion\"]\n[Black \"Plain\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n", f);

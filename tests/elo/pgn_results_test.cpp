@@ -7,6 +7,9 @@
 #include <fstream>
 #include <vector>
 
+#include "tests/support/gzip_write.hpp"
+#include "tests/support/temp_dir.hpp"
+
 namespace gambit::elo {
 namespace {
 
@@ -15,10 +18,16 @@ struct Game {
     double points;
 };
 
+// This process's folder for the PGNs the tests write (removed at exit).
+const test_support::TempDir& temp_dir() {
+    static const test_support::TempDir dir("gambit-elo-pgn");
+    return dir;
+}
+
 std::string write_temp(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("gambit_elo_" + name);
+    const std::string path = temp_dir() / name;
     std::ofstream(path, std::ios::binary) << text;
-    return path.string();
+    return path;
 }
 
 std::vector<Game> read(const std::string& path, PgnReadSummary* summary = nullptr) {
@@ -79,6 +88,36 @@ TEST(PgnResults, MalformedTagsNameFileAndLine) {
     }
     EXPECT_THROW(read(write_temp("bad2.pgn", "[White \"A]\n")), PgnError);
     EXPECT_THROW(read("/nonexistent/games.pgn"), PgnError);
+}
+
+TEST(PgnResults, AGzipCompressedPgnReadsLikeThePgn) {
+    std::string text;
+    for (int i = 0; i < 5000; ++i)  // more than one read chunk of compressed data
+        text += "[White \"A\"]\n[Black \"B" + std::to_string(i % 7) + "\"]\n[Result \"" + (i % 2 ? "1-0" : "1/2-1/2") +
+                "\"]\n\n1. e4 {+0.31/12 0.5s} e5 " + (i % 2 ? "1-0" : "1/2-1/2") + "\n\n";
+    const std::string gz = temp_dir() / "games.pgn.gz";
+    test_support::write_gzip(gz, text);
+    PgnReadSummary plain_summary, gz_summary;
+    const auto plain = read(write_temp("games.pgn", text), &plain_summary);
+    const auto unpacked = read(gz, &gz_summary);
+    ASSERT_EQ(unpacked.size(), 5000u);
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        EXPECT_EQ(unpacked[i].black, plain[i].black);
+        EXPECT_EQ(unpacked[i].points, plain[i].points);
+    }
+    EXPECT_EQ(gz_summary.bytes, plain_summary.bytes);  // counted decompressed
+
+    // Cut short (a copy interrupted): an error, not fewer games.
+    std::ifstream in(gz, std::ios::binary);
+    const std::string packed((std::istreambuf_iterator<char>(in)), {});
+    std::ofstream(temp_dir() / "cut.pgn.gz", std::ios::binary) << packed.substr(0, packed.size() / 2);
+    try {
+        read(temp_dir() / "cut.pgn.gz");
+        FAIL() << "expected PgnError";
+    } catch (const PgnError& e) {
+        EXPECT_NE(std::string(e.what()).find("cut.pgn.gz: corrupt or truncated gzip data"), std::string::npos)
+            << e.what();
+    }
 }
 
 }  // namespace

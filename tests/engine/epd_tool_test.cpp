@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/tools/epd.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace {
 
@@ -29,7 +30,8 @@ EpdRun epd(std::vector<std::string_view> args) {
 
 // Two middlegame positions with their best moves (WAC.003 and a quiet Queen's Gambit position).
 std::string suite() {
-    const std::string path = ::testing::TempDir() + "epd_tool_test.epd";
+    static const gambit::test_support::TempDir dir("gambit-epd-tool-test");  // removed at exit
+    const std::string path = dir / "suite.epd";
     std::ofstream(path) << "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - bm Rg3; id \"WAC.003\";\n"
                         << "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - bm a3; id \"qgd\";\n";
     return path;

@@ -16,6 +16,7 @@
 #include "engine/tools/net_trainer.hpp"
 #include "engine/tools/train_net.hpp"
 #include "positions.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::eval {
 namespace {
@@ -23,7 +24,13 @@ namespace {
 using tools::NetDataset;
 using tools::NetTrainer;
 
-std::string temp_path(const std::string& name) { return ::testing::TempDir() + name; }
+// This process's folder for the files the tests write (mkdtemp; removed at exit).
+const gambit::test_support::TempDir& temp_dir() {
+    static const gambit::test_support::TempDir dir("gambit-network-test");
+    return dir;
+}
+
+std::string temp_path(const std::string& name) { return temp_dir() / name; }
 
 chess::Position position(const std::string& fen) {
     auto pos = chess::Position::from_fen(fen);

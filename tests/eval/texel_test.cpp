@@ -5,6 +5,7 @@
 
 #include "engine/tools/texel.hpp"
 #include "positions.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::tools::texel {
 namespace {
@@ -80,8 +81,8 @@ TEST(Texel, ResumingFromACheckpointGivesTheUninterruptedResult) {
     AdamState straight = start_adam(to_vector(eval::default_params()), 0.006);
     ASSERT_TRUE(run_adam(objective, straight, options, {}, nullptr));
 
-    const std::string path = (std::filesystem::temp_directory_path() / "gambit_texel_checkpoint_test.json").string();
-    std::filesystem::remove(path);
+    const test_support::TempDir dir("gambit-texel");
+    const std::string path = dir / "checkpoint.json";
     AdamState first = start_adam(to_vector(eval::default_params()), 0.006);
     AdamOptions interrupted = options;
     interrupted.epochs = 17;  // "killed" after epoch 17; checkpoints every 5, and at the end

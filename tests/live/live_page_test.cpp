@@ -5,11 +5,12 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
 #include "live/watch.hpp"
+#include "tests/support/gzip_write.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::live {
 namespace {
@@ -37,9 +38,8 @@ const fs::path kReport = fs::path(GAMBIT_TEST_DATA_DIR) / "report";
 const fs::path kShards = fs::path(GAMBIT_TEST_DATA_DIR) / "elo" / "results";
 
 struct Scratch {
-    fs::path dir = fs::path(testing::TempDir()) / ("live_page_test_" + std::to_string(::getpid()));
-    Scratch() { fs::create_directories(dir); }
-    ~Scratch() { fs::remove_all(dir); }
+    test_support::TempDir tmp{"gambit-live-page"};
+    fs::path dir = tmp.path();
 };
 
 TEST(LivePage, EngineNamesWithMarkupAreEscapedEverywhere) {
@@ -135,6 +135,25 @@ TEST(LivePage, AFolderOfShardsIsMergedWithAProgressRowPerShard) {
     EXPECT_NE(page.find("<table id=\"shards\">"), std::string::npos);
     EXPECT_NE(page.find("id=\"games\">1000<"), std::string::npos);
     EXPECT_TRUE(view.progress_sampled);
+}
+
+// docs/ keeps a finished run's results compressed (NAME.json.gz); a run resumed after that writes NAME.json
+// again, which is then the one read.
+TEST(LivePage, AFolderReadsCompressedResultsAndPrefersTheFileBeingWritten) {
+    Scratch scratch;
+    test_support::write_gzip((scratch.dir / "shard1.json.gz").string(), read(kShards / "shard1.json"));
+    fs::copy_file(kShards / "shard2.json", scratch.dir / "shard2.json");
+    test_support::write_gzip((scratch.dir / "shard2.json.gz").string(), read(kShards / "shard1.json"));  // stale
+    test_support::write_gzip((scratch.dir / "shard3.state.json.gz").string(), "{\"not\": \"a results file\"}");
+    Watch watch = Watch::folder(scratch.dir.string());
+    const LiveView view = watch.look();
+    ASSERT_EQ(view.shards.size(), 2u);
+    EXPECT_EQ(view.shards[0].file, "shard1.json.gz");
+    EXPECT_EQ(view.shards[1].file, "shard2.json");
+    EXPECT_EQ(view.input.games_played, 1000);
+    ASSERT_EQ(view.input.pairs.size(), 1u);
+    EXPECT_EQ(view.input.pairs[0].wins, 160 + 100);
+    EXPECT_EQ(view.input.pairs[0].draws, 300 + 210);
 }
 
 }  // namespace

@@ -5,9 +5,11 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 #include <fcntl.h>
+#include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -39,8 +41,8 @@ int start_match(const std::vector<std::string>& args, const std::string& log) {
 }
 
 RunResult run_match(const std::vector<std::string>& args, int limit_s) {
-    const std::string log = std::filesystem::temp_directory_path() /
-                            ("gambit-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(std::rand()) + ".log");
+    const TempDir dir;
+    const std::string log = dir / "gambit-match.log";
     const pid_t pid = start_match(args, log);
     RunResult run;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(limit_s);
@@ -62,15 +64,14 @@ RunResult run_match(const std::vector<std::string>& args, int limit_s) {
     std::stringstream text;
     text << in.rdbuf();
     run.output = text.str();
-    std::filesystem::remove(log);
     return run;
 }
 
+// mkdtemp: a name no other process holds (ctest -j, other checkouts on the machine).
 TempDir::TempDir() {
-    static int counter = 0;
-    path_ = std::filesystem::temp_directory_path() /
-            ("gambit-match-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    std::filesystem::create_directories(path_);
+    std::string pattern = (std::filesystem::temp_directory_path() / "gambit-match-e2e-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp " + pattern + " failed");
+    path_ = pattern;
 }
 
 TempDir::~TempDir() {

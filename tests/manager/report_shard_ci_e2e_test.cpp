@@ -65,8 +65,9 @@ TEST(ReportE2E, ReportWithoutPgnStillDrawsItsPlotsFromTheResultsFile) {
 }
 
 TEST(ReportE2E, ReportWithoutResultsIsAUsageError) {
+    TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
-                               "-each", "nodes=100", "-htmlreport", "file=/tmp/never.html"});
+                               "-each", "nodes=100", "-htmlreport", "file=" + dir / "never.html"});
     EXPECT_EQ(run.exit_code, 2) << run.output;
     EXPECT_NE(run.output.find("-htmlreport needs -results"), std::string::npos) << run.output;
 }

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace gambit::model {
 namespace {
 
@@ -86,7 +88,8 @@ TEST(ModelCommand, SimulationReportsIntervalsInCsv) {
 }
 
 TEST(ModelCommand, WritesAnSvgWithBothClasses) {
-    const std::string path = testing::TempDir() + "model_command_test.svg";
+    const test_support::TempDir dir("gambit-model-command");
+    const std::string path = dir / "model.svg";
     const CommandRun result = run_model({"ngame", "--p", "0.6,0.7,0.9", "--height", "6", "--svg", path});
     ASSERT_EQ(result.code, 0) << result.err;
     std::ifstream file(path);

@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 struct Outcome {
@@ -19,8 +21,9 @@ struct Outcome {
 };
 
 Outcome run_gambit(const std::string& arguments) {
-    // One file per process: CTest runs the tests of this binary in parallel processes.
-    const std::string err_path = testing::TempDir() + "model_e2e_stderr." + std::to_string(getpid()) + ".txt";
+    // A folder of this call's own (mkdtemp): CTest runs the tests of this binary in parallel processes.
+    const gambit::test_support::TempDir dir("gambit-model-e2e");
+    const std::string err_path = dir / "stderr.txt";
     const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit " + arguments + " 2>" + err_path;
     Outcome outcome;
     FILE* pipe = popen(command.c_str(), "r");

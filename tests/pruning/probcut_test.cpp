@@ -6,6 +6,7 @@
 #include "engine/search/pruning/probcut.hpp"
 #include "engine/tools/fit_probcut.hpp"
 #include "tests/pruning/harness.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit;
 using namespace gambit::search;
@@ -14,8 +15,14 @@ using namespace gambit::search::testing;
 namespace {
 
 
+// This process's folder for the files the tests write (mkdtemp; removed at exit).
+const gambit::test_support::TempDir& temp_dir() {
+    static const gambit::test_support::TempDir dir("gambit-probcut-test");
+    return dir;
+}
+
 std::string write_file(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
+    const std::string path = temp_dir() / name;
     std::ofstream(path) << text;
     return path;
 }

@@ -18,23 +18,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 std::string bin(const std::string& name) { return std::string(GAMBIT_BINARY_DIR) + "/" + name; }
 
-class TempDir {
+// A folder of each test's own (mkdtemp), removed at its end.
+class TempDir : public gambit::test_support::TempDir {
 public:
-    TempDir() {
-        static int counter = 0;
-        path_ = std::filesystem::temp_directory_path() /
-                ("gambit-tune-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() { std::filesystem::remove_all(path_); }
-    std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    std::filesystem::path path_;
+    TempDir() : gambit::test_support::TempDir("gambit-tune-e2e") {}
 };
 
 // Starts gambit-tune with `args`, stdout and stderr into `log`.
