@@ -8,6 +8,7 @@ Per method, with the static-eval gate on and off: problems solved, problems `nm`
 it misses and the reverse, nodes relative to `nm`, null-move tries and cuts, and for `vnb` how often it
 chose t = 0, 10 and 20."""
 import glob
+import gzip
 import json
 import os
 
@@ -18,8 +19,16 @@ GAMES = os.path.join(ROOT, "docs", "experiments", "vnb")
 
 
 def load(path):
-    with open(path) as f:
-        return json.load(f)
+    """A run kept as NAME.json or, as wac-methods writes it now, NAME.json.gz."""
+    for candidate in (path, path + ".gz"):
+        if os.path.exists(candidate):
+            with (gzip.open if candidate.endswith(".gz") else open)(candidate, "rt") as f:
+                return json.load(f)
+    raise FileNotFoundError(path)
+
+
+def exists(path):
+    return os.path.exists(path) or os.path.exists(path + ".gz")
 
 
 def margins(run):
@@ -33,13 +42,13 @@ def main():
              "| t = 0 / 10 / 20 (`vnb`) |", "| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |"]
     for (suite, WAC), gate in ((s, g) for s in SUITES for g in ("", "-nogate")):
         ref_path = os.path.join(WAC, f"nm{gate}.json")
-        if not os.path.exists(ref_path):
+        if not exists(ref_path):
             continue
         ref = load(ref_path)
         ref_solved = {r["id"] for r in ref["records"] if r["solved"]}
         for method in ("nm", "vnb", "tempo10", "tempo20"):
             path = os.path.join(WAC, f"{method}{gate}.json")
-            if not os.path.exists(path):
+            if not exists(path):
                 continue
             run = load(path)
             solved = {r["id"] for r in run["records"] if r["solved"]}
