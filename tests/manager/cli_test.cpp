@@ -149,7 +149,7 @@ TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
     old.seed = 7;
     old.games_planned = 6;
     old.match_id = match_id_of(old.config, 7, 0, 6);
-    old.finished.push_back(FinishedGame{0, 0, 0, 1, GameResult::WhiteWins, Termination::Checkmate, 40, {0, 0}});
+    old.finished.push_back(FinishedGame{0, 0, 0, 1, GameResult::WhiteWins, Termination::Checkmate, 40, {0, 0}, {}});
     {
         std::ofstream out(path);
         out << state_to_text(old);
