@@ -174,8 +174,10 @@ TEST(ManagerWorkerE2e, FishtestLinePvWarnings) {
         const Parsed p = worker_parse(dir, run, 2, dir / "results-abc-7.pgn");
         EXPECT_EQ(p.exit_code, 0) << p.report.dump(1);
         const auto results = read_json(dir / "results.json");
-        ASSERT_EQ(results["warnings"][kNew].size(), 1u) << results["warnings"].dump();
         EXPECT_GT(results["warnings"][kNew].value(modes[i].first, 0), 0) << results["warnings"].dump();
+        // A lying PV may also run past the end of the game (fastchess checks that first): nothing else.
+        for (const auto& [key, count] : results["warnings"][kNew].items())
+            EXPECT_TRUE(key == modes[i].first || key.rfind("pv_after_", 0) == 0) << key;
         EXPECT_EQ(results["warnings"][kBase], nlohmann::json::object());
         // -testEnv: the warning and its Info/Position/Moves lines on one line.
         EXPECT_NE(run.output.find(modes[i].second), std::string::npos) << run.output.substr(0, 2000);
