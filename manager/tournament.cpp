@@ -317,10 +317,10 @@ void Tournament::interrupt() {
 
 int Tournament::run() {
     progress_.started = std::chrono::steady_clock::now();
-    if (plan_.config.output != OutputFormat::Fastchess)
+    if (plan_.config.output != OutputFormat::Fastchess)  // fastchess prints no such line
         print("Started: " + std::to_string(progress_.planned) + " games planned" +
-          (progress_.done_before ? " (" + std::to_string(progress_.done_before) + " already played)" : "") +
-          ", concurrency " + std::to_string(plan_.config.concurrency) + "\n");
+              (progress_.done_before ? " (" + std::to_string(progress_.done_before) + " already played)" : "") +
+              ", concurrency " + std::to_string(plan_.config.concurrency) + "\n");
     try {
         std::lock_guard lock(mutex_);
         save_outputs("running");
