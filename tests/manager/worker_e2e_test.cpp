@@ -27,6 +27,7 @@ struct Parsed {
 };
 
 // scripts/worker-parse over a run's console, results and PGN.
+// crc: the run had -crc32 pgn=true (fishtest); otherwise its PGN comments must be what OpenBench's pgn_util reads.
 Parsed worker_parse(const TempDir& dir, const RunResult& run, int games, const std::string& pgn, bool crc = true) {
     {
         std::ofstream out(dir / "console.txt");
@@ -34,7 +35,7 @@ Parsed worker_parse(const TempDir& dir, const RunResult& run, int games, const s
     }
     const std::string script = std::string(GAMBIT_TEST_DATA_DIR) + "/../../scripts/worker-parse";
     const std::string command = "python3 " + script + " --console " + dir / "console.txt" + " --results " +
-                                dir / "results.json" + " --pgn " + pgn + " --games " + std::to_string(games) + (crc ? " --crc" : "") + " > " +
+                                dir / "results.json" + " --pgn " + pgn + " --games " + std::to_string(games) + (crc ? " --crc" : " --openbench-pgn") + " > " +
                                 dir / "parsed.json";
     Parsed p;
     const int status = std::system(command.c_str());
@@ -152,6 +153,7 @@ TEST(ManagerWorkerE2e, OpenBenchLineWithAStallingEngine) {
     EXPECT_GE(p.report["openbench"]["crashes"].get<int>(), 1) << run.output;
     EXPECT_EQ(p.report["openbench"]["games"], 2);
     EXPECT_NE(run.output.find("'s connection stalls}"), std::string::npos) << run.output;
+    EXPECT_GT(p.report["openbench_pgn_comments"]["read"].get<int>(), 0);
 }
 
 // Each lie of fake-badpv gets its warning, worded as fastchess words it, counted for that engine in
