@@ -104,6 +104,22 @@ void join_extra(json& into, const json& extra) {
         into["games"].is_array())
         for (const auto& game : extra["games"]) into["games"].push_back(game);
     if (extra.value("status", "") == "running" && into.contains("status")) into["status"] = "running";
+    // gambit-match's per-engine counts ("warnings": {engine: {key: n}}, "garbage_lines": {engine: n}) add up.
+    if (extra.contains("warnings") && extra["warnings"].is_object()) {
+        if (!into.contains("warnings") || !into["warnings"].is_object()) into["warnings"] = json::object();
+        for (const auto& [engine, counts] : extra["warnings"].items()) {
+            if (!counts.is_object()) continue;
+            json& sum = into["warnings"][engine];
+            if (!sum.is_object()) sum = json::object();
+            for (const auto& [key, n] : counts.items())
+                if (n.is_number_integer()) sum[key] = sum.value(key, 0L) + n.get<long>();
+        }
+    }
+    if (extra.contains("garbage_lines") && extra["garbage_lines"].is_object()) {
+        if (!into.contains("garbage_lines") || !into["garbage_lines"].is_object()) into["garbage_lines"] = json::object();
+        for (const auto& [engine, n] : extra["garbage_lines"].items())
+            if (n.is_number_integer()) into["garbage_lines"][engine] = into["garbage_lines"].value(engine, 0L) + n.get<long>();
+    }
 }
 
 }  // namespace

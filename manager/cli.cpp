@@ -182,7 +182,7 @@ void apply_pgnout(PgnSettings& p, const Flag& flag) {
             if (value != "san" && value != "lan" && value != "uci")
                 throw UsageError("-pgnout notation: expected san, lan or uci, got '" + value + "'");
             p.notation = value;
-        } else if (key == "pv") throw UsageError("-pgnout pv: principal variations are not written to the PGN");
+        } else if (key == "pv") p.pv = to_bool(value, what);
         else if (key == "tbhits") throw UsageError("-pgnout tbhits: engines' tablebase hits are not recorded");
         else throw UsageError("-pgnout: unknown key '" + key + "'");
     }
@@ -217,14 +217,21 @@ const char* refused_flag(const std::string& flag) {
         {"bookmode", "Polyglot engine books are not supported: use -openings"},
         {"engines", "there is no engines.json: give every engine with -engine cmd=..."},
         {"quick", "not supported: write the match out with -engine, -each, -openings and -rounds"},
-        {"check-mate-pvs", "principal variations are not checked"},
         {"show-latency", "latency is written to the PGN with -pgnout latency=true"},
         {"strict", "not supported"},
-        {"crc32", "PGN checksums are not supported"},
-        {"testEnv", "fastchess's internal test switch"},
     };
     auto it = refused.find(flag);
     return it == refused.end() ? nullptr : it->second;
+}
+
+// -crc32 pgn=true|false (fastchess): the PGN's CRC-32 printed after every game.
+void apply_crc32(MatchConfig& c, const Flag& flag) {
+    if (flag.values.empty()) throw UsageError("-crc32: expected pgn=true|false");
+    for (const auto& token : flag.values) {
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "pgn") c.crc32_pgn = to_bool(value, "-crc32 pgn");
+        else throw UsageError("-crc32: unknown key '" + key + "' (pgn=true|false)");
+    }
 }
 
 // The words of a flag as one value ("-event Gambit test" = "Gambit test").
@@ -414,12 +421,20 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
                     if (key != "linger") throw UsageError("-serve: unknown key '" + key + "' (linger=SECONDS)");
                     result.serve_linger_s = to_int<int>(value, "-serve linger", 0, 24 * 3600);
                 }
-            } else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
+            } else if (f == "testEnv") { expect_count(flag, 0); c.test_env = true; }
+            else if (f == "crc32") apply_crc32(c, flag);
+            else if (f == "check-mate-pvs") { expect_count(flag, 0); c.check_mate_pvs = true; }
+            else if (f == "dump-config") result.dump_config = flag.values.empty() ? "-" : file_value(flag);
             else if (const char* why = refused_flag(f)) throw UsageError("-" + f + ": " + why);
             else throw UsageError("unknown flag '-" + f + "' (see --help)");
         }
     }
     (void)games_given;
+    // Flags only fastchess has and only scripts written for it pass (fishtest's and OpenBench's workers):
+    // their console is fastchess's unless -output (or -resultformat) says otherwise.
+    if (!result.given.count("output") && !result.given.count("resultformat") &&
+        (result.given.count("testEnv") || result.given.count("crc32") || result.given.count("check-mate-pvs")))
+        c.output = OutputFormat::Fastchess;
     if (result.serve && c.results.empty())
         throw UsageError("-serve needs -results file=F.json (the live page shows what the manager writes there)");
 

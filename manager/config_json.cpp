@@ -171,6 +171,7 @@ ordered_json config_to_json(const MatchConfig& c) {
                        {"notation", p.notation}, {"nodes", p.nodes}, {"seldepth", p.seldepth}, {"nps", p.nps},
                        {"hashfull", p.hashfull}, {"timeleft", p.timeleft}, {"latency", p.latency}};
         if (!p.match_line.empty()) j["pgnout"]["match_line"] = p.match_line;
+        if (p.pv) j["pgnout"]["pv"] = true;  // absent when off: older states keep their id
     }
     if (!c.epdout.empty()) j["epdout"] = c.epdout;
     if (!c.results.empty()) j["results"] = c.results;
@@ -193,6 +194,9 @@ ordered_json config_to_json(const MatchConfig& c) {
     j["event"] = c.event;
     if (c.site != "?") j["site"] = c.site;
     if (c.variant != "standard") j["variant"] = c.variant;  // absent for standard: older states keep their id
+    if (c.test_env) j["test_env"] = true;
+    if (c.crc32_pgn) j["crc32"] = true;
+    if (c.check_mate_pvs) j["check_mate_pvs"] = true;
     return j;
 }
 
@@ -201,7 +205,8 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
                    "movetimeout", "draw", "resign", "maxmoves", "sprt", "pgnout", "results", "state",
                    "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report",
                    "repeat_count", "noswap", "reverse", "seeds", "wait", "use_affinity", "adjudication", "epdout",
-                   "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site", "variant"},
+                   "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site", "variant", "test_env", "crc32",
+                   "check_mate_pvs"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -254,9 +259,14 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
     if (!get<bool>(j, "report_penta", true, where)) flag("report", {"penta=false"});
     for (const char* key : {"recover", "ci", "noswap", "reverse", "debug"})
         if (get<bool>(j, key, false, where)) flag(key, {});
+    if (get<bool>(j, "test_env", false, where)) flag("testEnv", {});
+    if (get<bool>(j, "check_mate_pvs", false, where)) flag("check-mate-pvs", {});
+    if (get<bool>(j, "crc32", false, where)) flag("crc32", {"pgn=true"});
     try {
         MatchConfig parsed = parse_command_line(args).config;
         parsed.engines = std::move(c.engines);
+        // The flags that imply fastchess's console do not here: the saved settings name the format.
+        if (!j.contains("output")) parsed.output = OutputFormat::Gambit;
         return parsed;
     } catch (const UsageError& e) {
         throw UsageError(where + ": " + e.what());

@@ -31,6 +31,7 @@ Engine* EnginePool::get(int i) {
         EngineConfig process = spec.process;
         process.cpus = cpus_;
         process.match_line = config_.pgn.match_line;
+        process.skip_missing_options = config_.output == OutputFormat::Fastchess;
         if (chess960) process.options.emplace_back("UCI_Chess960", "true");
         if (spec.protocol == Protocol::Xboard) e = std::make_unique<XboardEngine>(process, spec.tc, log_);
         else e = std::make_unique<UciEngine>(process, log_);

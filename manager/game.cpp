@@ -12,6 +12,7 @@
 #include "engine/chess/notation.hpp"
 #include "manager/adjudication.hpp"
 #include "manager/clock.hpp"
+#include "manager/pv_check.hpp"
 
 namespace gambit::match {
 
@@ -92,6 +93,9 @@ private:
             moves_.push_back(uci);
             out_.record.moves.push_back(std::move(m));
         }
+        // Notices from the engines' start-up (fastchess: "Warning; NAME doesn't have option X").
+        for (int side : {0, 1})
+            for (auto& notice : engines_[side]->take_notices()) warn(side, kMissingOption, std::move(notice));
         for (int side : {0, 1}) {
             EngineStatus status = engines_[side]->new_game();
             if (status == EngineStatus::Ok) continue;
@@ -170,7 +174,8 @@ private:
         return detail;
     }
 
-    void time_forfeit(int side, const std::string& detail) {
+    void time_forfeit(int side, const std::string& detail, std::int64_t overrun_ms) {
+        out_.record.overrun_ms = std::max<std::int64_t>(0, overrun_ms);
         const chess::Color opponent = side == 0 ? chess::Black : chess::White;
         std::string who = side_name(side);
         if (!game_.has_mating_material(opponent))
@@ -192,6 +197,7 @@ private:
         // A clock on nodes has no wall-time deadline; the move timeout still catches a hung engine.
         const auto allowance = nodes_per_ms > 0 ? std::nullopt : clock.allowance(margin);
         const auto deadline = steady_clock::now() + (allowance ? *allowance : setup_.move_timeout) + milliseconds(5);
+        const std::int64_t time_left_ms = clock.has_clock() ? clock.remaining_ms() : 0;
         BestMoveReply reply = engine.go(limits_for(side), deadline);
         out_.record.garbage_lines[side] += static_cast<int>(reply.unexpected_lines.size());
 
@@ -201,7 +207,8 @@ private:
             engine.stop();
             const auto late = engine.await_late_bestmove(steady_clock::now() + kStopGrace);
             if (allowance && engine.ping(kStopGrace) == EngineStatus::Ok)
-                return time_forfeit(side, missed_deadline_detail(*allowance, reply.info, late));
+                return time_forfeit(side, missed_deadline_detail(*allowance, reply.info, late),
+                                    duration_cast<milliseconds>(steady_clock::now() - reply.sent_at).count() - time_left_ms);
             return engine_failed(side, EngineStatus::Timeout,
                                  allowance ? "(no bestmove by the deadline)" : "(no bestmove within the move timeout)");
         }
@@ -210,11 +217,14 @@ private:
         const auto elapsed = nodes_per_ms > 0 && reply.info.nodes
                                  ? duration_cast<steady_clock::duration>(milliseconds(std::int64_t(*reply.info.nodes) / nodes_per_ms))
                                  : wall;
+        const std::string& mover = side == 0 ? out_.record.white_name : out_.record.black_name;
+        // As fastchess: every PV of the search is checked, whatever happens to the move.
+        check_pvs(side, reply, mover);
         if (!clock.charge(elapsed, margin)) {
             char detail[64];
             std::snprintf(detail, sizeof detail, " (%" PRId64 " ms used)",
                           static_cast<std::int64_t>(duration_cast<milliseconds>(elapsed).count()));
-            return time_forfeit(side, detail);
+            return time_forfeit(side, detail, duration_cast<milliseconds>(elapsed).count() - time_left_ms);
         }
 
         if (reply.resigned) {
@@ -225,6 +235,11 @@ private:
         chess::Move move = reply.status == EngineStatus::Ok ? chess::parse_uci(game_.position(), reply.move, &error)
                                                              : chess::Move::none();
         if (!move.is_ok()) {
+            if (!reply.move.empty() && !is_uci_move(reply.move))
+                warn(side, kIllegalMove, "Warning; Move does not match uci move format, lowercase and 4/5 chars. Move " +
+                                             reply.move + " played by " + mover, false);
+            warn(side, kIllegalMove,
+                 "Warning; Illegal move " + (reply.move.empty() ? std::string("<none>") : reply.move) + " played by " + mover);
             std::string reason = std::string(side_name(side)) + " makes an illegal move: '" + reply.move + "'";
             if (reply.status != EngineStatus::Ok) reason += " (" + engine.error() + ")";
             if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
@@ -245,12 +260,14 @@ private:
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
         if (reply.info.time_ms) m.latency_ms = duration_cast<milliseconds>(wall).count() - *reply.info.time_ms;
         m.matched_lines = std::move(reply.matched_lines);
+        m.pv = reply.info.pv;
         if (clock.has_clock()) m.clock_ms = clock.remaining_ms();
         const std::optional<Score> score = m.score;
         game_.play(move);
         moves_.push_back(m.uci);
         out_.record.moves.push_back(std::move(m));
         ++engine_plies_;
+        check_mate_signs(side, reply.info_line);
 
         PlayedMove played;
         played.white_moved = side == 0;
@@ -275,6 +292,80 @@ private:
         }
     }
 
+    // One warning: counted for `side` under `key`, and its console text (fastchess's) kept for the tournament.
+    void warn(int side, std::string_view key, std::string text, bool count = true) {
+        if (count) ++out_.record.warnings[side][std::string(key)];
+        out_.record.warning_lines.push_back(std::move(text));
+        if (log_) log_->warn("game {}: {}", setup_.header.id + 1, out_.record.warning_lines.back());
+    }
+
+    // A warning with the lines that explain it: on lines of their own, or one line with -testEnv.
+    std::string explained(const std::vector<std::string>& parts) const {
+        std::string text;
+        for (const auto& part : parts) text += (text.empty() ? "" : setup_.test_env ? " :: " : "\n") + part;
+        return text;
+    }
+
+    std::string position_text() const {
+        const std::string& fen = setup_.header.start_fen;
+        return "Position; " + (fen == chess::StartFen ? std::string("startpos") : "fen " + fen);
+    }
+
+    std::string moves_text() const {
+        std::string text = "Moves; ";
+        for (std::size_t i = 0; i < moves_.size(); ++i) text += (i ? " " : "") + moves_[i];
+        return text;
+    }
+
+    // fastchess's PV checks on the search that just ended, from the position before its move: every scored
+    // info line's PV, then whether the bestmove starts the last main-line PV (only for a legal bestmove).
+    void check_pvs(int side, const BestMoveReply& reply, const std::string& mover) {
+        if (reply.scored_info_lines.empty()) return;
+        const chess::Position& pos = game_.position();
+        const SearchInfo* last_main = nullptr;
+        std::vector<SearchInfo> parsed;
+        parsed.reserve(reply.scored_info_lines.size());
+        for (const auto& line : reply.scored_info_lines) {
+            parsed.push_back(parse_info(line, true).value_or(SearchInfo{}));
+            if (auto problem = check_pv(pos, parsed.back(), setup_.check_mate_pvs))
+                warn(side, warning_key(problem->warning),
+                     explained({warning_text(*problem, mover), "Info; " + line, position_text(), moves_text()}));
+        }
+        std::size_t last = parsed.size();
+        while (last > 0 && parsed[last - 1].multipv.value_or(1) != 1) --last;
+        if (last == 0) return;
+        last_main = &parsed[last - 1];
+        if (!chess::parse_uci(pos, reply.move).is_ok()) return;
+        if (auto problem = check_bestmove(*last_main, reply.move))
+            warn(side, warning_key(problem->warning),
+                 explained({warning_text(*problem, mover), "Info; " + reply.scored_info_lines[last - 1], position_text(),
+                            moves_text()}));
+    }
+
+    // fastchess's sign check after a move: the previous engine move and this one both claim a mate for
+    // the mover (or both against it).
+    void check_mate_signs(int side, const std::string& info_line) {
+        last_info_line_[side] = info_line;
+        const auto& moves = out_.record.moves;
+        if (moves.size() < 2) return;
+        const MoveRecord& them = moves[moves.size() - 2];
+        const MoveRecord& us = moves.back();
+        if (them.book || !them.score || !us.score) return;
+        if (them.score->kind != Score::Kind::Mate || us.score->kind != Score::Kind::Mate) return;
+        if (static_cast<long>(them.score->value) * us.score->value <= 0) return;
+        const int other = 1 - side;
+        const std::string& us_name = side == 0 ? out_.record.white_name : out_.record.black_name;
+        const std::string& them_name = other == 0 ? out_.record.white_name : out_.record.black_name;
+        const std::string text = "Warning; Sign mismatch in mate scores " + std::to_string(them.score->value) + " and " +
+                                 std::to_string(us.score->value) + " from " + them_name + " (" + side_name(other) +
+                                 ") and " + us_name + " (" + side_name(side) + ")";
+        ++out_.record.warnings[other][std::string(kMateSignMismatch)];
+        warn(side, kMateSignMismatch,
+             explained({text, "Infos; " + last_info_line_[other] + " ; " + last_info_line_[side], position_text(),
+                        moves_text()}));
+    }
+
+    std::string last_info_line_[2];
     const GameSetup& setup_;
     Engine* engines_[2];
     const std::atomic<bool>& abort_;
@@ -322,6 +413,12 @@ std::string move_comment(const MoveRecord& m, const PgnSettings& pgn) {
     if (pgn.hashfull && m.hashfull) s += ", hashfull=" + std::to_string(*m.hashfull);
     if (pgn.timeleft && m.clock_ms) s += ", tl=" + std::to_string(*m.clock_ms);
     if (pgn.latency && m.latency_ms) s += ", latency=" + std::to_string(*m.latency_ms);
+    if (pgn.pv && !m.pv.empty()) {
+        // fastchess's spelling: pv="e2e4 e7e5 g1f3" (UCI moves).
+        std::string moves;
+        for (const auto& move : m.pv) moves += (moves.empty() ? "" : " ") + move;
+        s += ", pv=\"" + moves + "\"";
+    }
     if (!pgn.match_line.empty() && !m.matched_lines.empty()) {
         std::string line = m.matched_lines.back();
         for (char& c : line)

@@ -29,6 +29,8 @@ struct GameSetup {
     ResignAdjudication resign;
     AdjudicationRules rules = AdjudicationRules::Fastchess;
     int maxmoves = 0;
+    bool check_mate_pvs = false;  // -check-mate-pvs (the other PV checks always run for UCI engines)
+    bool test_env = false;        // -testEnv: a warning and its explanation on one line, joined by " :: "
 };
 
 struct GameOutcome {

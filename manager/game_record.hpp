@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,7 @@ struct MoveRecord {
     std::int64_t time_ms = 0;       // thinking time the manager measured
     std::optional<std::int64_t> latency_ms;  // time_ms minus the engine's own last reported search time
     std::vector<std::string> matched_lines;  // engine lines that matched -pgnout match_line=
+    std::vector<std::string> pv;    // the principal variation of the search's last info (-pgnout pv=true)
     std::optional<std::int64_t> clock_ms;  // the mover's clock after the move (increment added); none untimed
     bool book = false;              // an opening move, not played by an engine
 };
@@ -65,6 +67,11 @@ struct GameRecord {
     std::string date, time;         // UTC start, "2026.11.22" and "17:03:12"
     double duration_s = 0;
     int garbage_lines[2] = {0, 0};  // unexpected engine output seen, [white, black]
+    std::int64_t overrun_ms = 0;    // a time forfeit: how far past its time the side went (fastchess's reason)
+    // What the PV checks and move validation found (pv_check.hpp): counts by key per side [white, black],
+    // and the console lines in fastchess's wording, in the order they were found.
+    std::map<std::string, int> warnings[2];
+    std::vector<std::string> warning_lines;
 };
 
 }  // namespace gambit::match

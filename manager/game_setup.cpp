@@ -34,6 +34,8 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
     s.resign = c.resign;
     s.rules = c.adjudication_rules;
     s.maxmoves = c.maxmoves;
+    s.check_mate_pvs = c.check_mate_pvs;
+    s.test_env = c.test_env;
     return s;
 }
 

@@ -83,6 +83,7 @@ struct PgnSettings {
     std::string notation = "san";  // san | lan | uci
     bool nodes = false, seldepth = false, nps = false, hashfull = false, timeleft = false, latency = false;
     std::string match_line;      // a regex: the last engine line of the move that matches goes in the comment
+    bool pv = false;             // pv=true: the engine's principal variation (UCI moves) in the comment
 };
 
 struct MatchConfig {
@@ -127,6 +128,13 @@ struct MatchConfig {
     std::string event = "gambit-match";
     std::string site = "?";      // the PGN Site tag
     std::string variant = "standard";  // standard | fischerandom (Chess960 and DFRC start positions)
+    // fastchess's worker switches (fishtest and OpenBench pass them). -testEnv: a warning and the lines that
+    // explain it (Info; Position; Moves;) are printed as one line joined by " :: ". -crc32 pgn=true: after
+    // every game the PGN's CRC-32 (zlib's) is printed as "File F has CRC32: 0x...". -check-mate-pvs: mate
+    // scores' PVs are checked too (length, ending in mate); the other PV checks are always on.
+    bool test_env = false;
+    bool crc32_pgn = false;
+    bool check_mate_pvs = false;
 
     bool chess960() const { return variant == "fischerandom"; }
 

@@ -1,5 +1,7 @@
 #include "manager/pgn_writer.hpp"
 
+#include <zlib.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -137,6 +139,18 @@ PgnWriter::PgnWriter(const std::string& path, std::int64_t keep_bytes) : path_(p
     size_ = std::ftell(file_);
 }
 
+void PgnWriter::track_crc32() {
+    track_crc_ = true;
+    crc_ = static_cast<std::uint32_t>(::crc32(0L, Z_NULL, 0));
+    std::FILE* in = std::fopen(path_.c_str(), "rb");
+    if (!in) throw std::runtime_error(path_ + ": cannot read the PGN file: " + std::strerror(errno));
+    unsigned char buffer[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, in)) > 0)
+        crc_ = static_cast<std::uint32_t>(::crc32(crc_, buffer, static_cast<uInt>(n)));
+    std::fclose(in);
+}
+
 PgnWriter::~PgnWriter() {
     if (file_) std::fclose(file_);
 }
@@ -146,6 +160,9 @@ void PgnWriter::append(const GameRecord& game, const std::string& event, const P
     if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0)
         throw std::runtime_error(path_ + ": cannot write the PGN file: " + std::strerror(errno));
     size_ += static_cast<std::int64_t>(text.size());
+    if (track_crc_)
+        crc_ = static_cast<std::uint32_t>(
+            ::crc32(crc_, reinterpret_cast<const Bytef*>(text.data()), static_cast<uInt>(text.size())));
 }
 
 }  // namespace gambit::match

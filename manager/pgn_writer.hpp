@@ -28,11 +28,17 @@ public:
     // Throws std::runtime_error.
     void append(const GameRecord& game, const std::string& event, const PgnSettings& pgn = {}, const std::string& site = "?");
     std::int64_t size() const { return size_; }                    // bytes in the file
+    // -crc32 pgn=true: from now on the CRC-32 (zlib's crc32) of the whole file is kept, starting from what
+    // the file already holds. Throws std::runtime_error.
+    void track_crc32();
+    std::uint32_t crc32() const { return crc_; }
 
 private:
     std::string path_;
     std::FILE* file_ = nullptr;
     std::int64_t size_ = 0;
+    bool track_crc_ = false;
+    std::uint32_t crc_ = 0;
 };
 
 }  // namespace gambit::match

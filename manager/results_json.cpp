@@ -84,6 +84,15 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     for (std::size_t i = 0; i < r.engine_names.size() && i < r.garbage_lines.size(); ++i)
         garbage[r.engine_names[i]] = r.garbage_lines[i];
     j["garbage_lines"] = std::move(garbage);
+    // fastchess's warnings (pv_check.hpp) by engine and key: an engine without any has an empty object.
+    ordered_json warnings = ordered_json::object();
+    for (std::size_t i = 0; i < r.engine_names.size(); ++i) {
+        ordered_json counts = ordered_json::object();
+        if (i < r.warnings.size())
+            for (const auto& [key, count] : r.warnings[i]) counts[key] = count;
+        warnings[r.engine_names[i]] = std::move(counts);
+    }
+    j["warnings"] = std::move(warnings);
     return j;
 }
 

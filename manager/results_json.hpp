@@ -2,6 +2,7 @@
 // rewritten atomically after every game so it is always current and always whole.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ struct ResultsSnapshot {
     int games_planned = 0;
     const Scoreboard* scoreboard = nullptr;
     std::vector<int> garbage_lines;  // per engine
+    std::vector<std::map<std::string, int>> warnings;  // per engine: PV checks and illegal moves by key
     std::string status;              // "running", "finished", "sprt_stopped", "stopped", "interrupted", "engine_failure"
     std::string message;             // why the run stopped early ("" otherwise)
     // Per-game records (white, black, result, termination, pair, opening) for the report's plots, so that

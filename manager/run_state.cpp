@@ -21,14 +21,18 @@ void write_state(std::ostream& out, const RunState& s) {
         << ",\n \"games_planned\": " << s.games_planned << ",\n \"pgn_bytes\": " << s.pgn_bytes
         << ",\n \"config\": " << s.config.dump(1, ' ', false, json::error_handler_t::replace)
         << ",\n \"finished_fields\": [\"id\", \"pair\", \"white\", \"black\", \"result\", \"termination\", \"plies\", "
-           "\"garbage_white\", \"garbage_black\"]"
+           "\"garbage_white\", \"garbage_black\", \"warnings\"]"
         << ",\n \"finished\": [";
     const char* separator = "\n  ";
     for (const auto& g : s.finished) {
         // One compact array per game keeps the file small for long runs.
         out << separator << '[' << g.id << ',' << g.pair << ',' << g.white << ',' << g.black << ",\"" << to_pgn(g.result)
             << "\",\"" << to_key(g.termination) << "\"," << g.plies << ',' << g.garbage_lines[0] << ','
-            << g.garbage_lines[1] << ']';
+            << g.garbage_lines[1];
+        // Only games with warnings carry the field: [{key: count} of white, the same of black].
+        if (!g.warnings[0].empty() || !g.warnings[1].empty())
+            out << ',' << json::array({json(g.warnings[0]), json(g.warnings[1])}).dump();
+        out << ']';
         separator = ",\n  ";
     }
     out << (s.finished.empty() ? "]\n}\n" : "\n ]\n}\n");
@@ -78,6 +82,9 @@ RunState load_state(const std::string& path) {
             f.plies = integer(g.at(6), int{});
             f.garbage_lines[0] = integer(g.at(7), int{});
             f.garbage_lines[1] = integer(g.at(8), int{});
+            if (g.size() > 9)
+                for (int side : {0, 1})
+                    for (const auto& [key, count] : g.at(9).at(side).items()) f.warnings[side][key] = integer(count, int{});
             s.finished.push_back(f);
         }
     } catch (const json::exception& e) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct FinishedGame {
     Termination termination = Termination::Checkmate;
     int plies = 0;
     int garbage_lines[2] = {0, 0};
+    std::map<std::string, int> warnings[2];  // PV checks and illegal moves by key (pv_check.hpp), [white, black]
 
     Scoreboard::Entry entry() const { return {pair, white, black, result, termination}; }
 };

@@ -43,6 +43,12 @@ void Scoreboard::add(const Entry& game) {
         return;
     }
     const auto bin = static_cast<std::size_t>(std::lround((it->second + a_points) * 2));  // 0..4 half points
+    if (bin == 2) ++(it->second == 0.5 ? s->penta_dd : s->penta_wl);
+    for (double points : {it->second, a_points}) {
+        if (points == 1.0) s->paired_wdl.wins += 1;
+        else if (points == 0.0) s->paired_wdl.losses += 1;
+        else s->paired_wdl.draws += 1;
+    }
     s->penta.pairs[bin] += 1;
     ++s->pairs_complete;
     pending_pairs_.erase(it);

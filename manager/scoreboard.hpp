@@ -17,6 +17,8 @@ struct EncounterStats {
     elo::Trinomial wdl;
     elo::Pentanomial penta;
     int games = 0, pairs_complete = 0;
+    int penta_wl = 0, penta_dd = 0;  // the pairs of bin 2: a win and a loss, or two draws
+    elo::Trinomial paired_wdl;     // W/D/L of the games of complete pairs only (fastchess's pentanomial block)
     bool pentanomial = true;       // Elo and SPRT from the pairs (-report penta=false: from single games)
 };
 

@@ -39,6 +39,7 @@ public:
                 t_.engine_failure(engines_.error());
                 return;
             }
+            if (t_.plan_.config.output == OutputFormat::Fastchess) t_.game_started(*game);
             GameOutcome outcome = play_game(t_.setup_for(*game), *white, *black, t_.abort_, t_.plan_.log);
             engines_.finished_game(game->white, outcome.engine_failed[0]);
             engines_.finished_game(game->black, outcome.engine_failed[1]);
@@ -55,7 +56,7 @@ Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)),
       scoreboard_(encounters(plan_.config.tournament, static_cast<int>(plan_.config.engines.size())),
                   plan_.config.report_penta && plan_.config.sprt.model != "bayesian"),
-      garbage_lines_(plan_.config.engines.size(), 0) {
+      garbage_lines_(plan_.config.engines.size(), 0), warnings_(plan_.config.engines.size()) {
     for (const auto& e : plan_.config.engines) names_.push_back(e.process.name);
     std::set<int> finished;
     for (const auto& f : plan_.state.finished) {
@@ -63,12 +64,16 @@ Tournament::Tournament(TournamentPlan plan)
         scoreboard_.add(f.entry());
         garbage_lines_[static_cast<std::size_t>(f.white)] += f.garbage_lines[0];
         garbage_lines_[static_cast<std::size_t>(f.black)] += f.garbage_lines[1];
+        for (int side : {0, 1})
+            for (const auto& [key, count] : f.warnings[side])
+                warnings_[static_cast<std::size_t>(side == 0 ? f.white : f.black)][key] += count;
     }
     for (const auto& g : plan_.games)
         if (!finished.count(g.id)) queue_.push_back(g);
     if (!plan_.config.pgn.file.empty())
         pgn_ = std::make_unique<PgnWriter>(plan_.config.pgn.file, plan_.config.resume ? plan_.state.pgn_bytes
                                                                    : plan_.config.pgn.append ? -1 : 0);
+    if (pgn_ && plan_.config.crc32_pgn) pgn_->track_crc32();
     progress_.planned = static_cast<int>(plan_.games.size());
     next_id_ = static_cast<int>(plan_.games.size());
     for (const auto& g : plan_.games) next_pair_ = std::max(next_pair_, g.pair + 1);
@@ -144,6 +149,12 @@ GameSetup Tournament::setup_for(const ScheduledGame& game) const {
     return make_game_setup(plan_.config, plan_.book, game);
 }
 
+void Tournament::game_started(const ScheduledGame& game) {
+    std::lock_guard lock(mutex_);
+    print(fastchess_started_line(game.id + 1, progress_.planned, names_[static_cast<std::size_t>(game.white)],
+                                 names_[static_cast<std::size_t>(game.black)]) + "\n");
+}
+
 void Tournament::print(const std::string& text) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
@@ -156,7 +167,7 @@ void Tournament::save_outputs(const std::string& status) {
     }
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
-                          garbage_lines_, status, status == "running" ? "" : stop_message_};
+                          garbage_lines_, warnings_, status, status == "running" ? "" : stop_message_};
         const nlohmann::ordered_json games = status == "running" ? nlohmann::ordered_json() : game_records();
         if (status != "running") r.games = &games;
         write_file_atomically(plan_.config.results, results_to_json(r).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
@@ -185,6 +196,10 @@ void Tournament::record(GameOutcome outcome) {
     f.plies = static_cast<int>(g.moves.size());
     f.garbage_lines[0] = g.garbage_lines[0];
     f.garbage_lines[1] = g.garbage_lines[1];
+    f.warnings[0] = g.warnings[0];
+    f.warnings[1] = g.warnings[1];
+    const EncounterStats* before = scoreboard_.find(g.white, g.black);
+    const int pairs_before = before ? before->pairs_complete : 0;
     try {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
@@ -194,6 +209,9 @@ void Tournament::record(GameOutcome outcome) {
         scoreboard_.add(f.entry());
         garbage_lines_[static_cast<std::size_t>(g.white)] += g.garbage_lines[0];
         garbage_lines_[static_cast<std::size_t>(g.black)] += g.garbage_lines[1];
+        for (int side : {0, 1})
+            for (const auto& [key, count] : g.warnings[side])
+                warnings_[static_cast<std::size_t>(side == 0 ? g.white : g.black)][key] += count;
         ++progress_.done;
         save_outputs("running");
     } catch (const std::exception& e) {
@@ -211,20 +229,30 @@ void Tournament::record(GameOutcome outcome) {
     const MatchConfig& c = plan_.config;
     const bool score_due = c.score_interval > 0 && progress_.done % c.score_interval == 0;
     const bool rating_due = c.rating_interval > 0 && progress_.done % c.rating_interval == 0 && progress_.done < progress_.planned;
+    for (const auto& line : g.warning_lines) print(line + "\n");
+    if (pgn_ && c.crc32_pgn) print(crc32_line(c.pgn.file, pgn_->crc32()) + "\n");
     switch (c.output) {
         case OutputFormat::Gambit:
             if (score_due) print(status_line(g, *stats, names_, c, progress_) + "\n");
             if (rating_due) print(rating_block(*stats, names_, c));
             break;
         case OutputFormat::Cutechess:
-            print(finished_game_line(g) + "\n");
+            print(finished_game_line(g, fastchess_reason(g)) + "\n");
             if (score_due) print(cutechess_score_line(*stats, names_) + "\n");
             if (rating_due) print(cutechess_rating_lines(*stats, c));
             break;
-        case OutputFormat::Fastchess:
-            print(finished_game_line(g) + "\n");
-            if (rating_due || (score_due && c.score_interval > 1)) print(rating_block(*stats, names_, c));
+        case OutputFormat::Fastchess: {
+            // As fastchess: the block after every -ratinginterval-th complete pair (every N-th game with
+            // -report penta=false), and after the last game of the run.
+            print(finished_game_line(g, fastchess_reason(g)) + "\n");
+            const bool pair_done = stats->pairs_complete > pairs_before;
+            const bool interval = c.rating_interval > 0 &&
+                                  (stats->pentanomial ? pair_done && (g.pair + 1) % c.rating_interval == 0
+                                                      : progress_.done % c.rating_interval == 0);
+            results_block_printed_ = interval || progress_.done == progress_.planned;
+            if (results_block_printed_) print(fastchess_results_block(*stats, names_, c));
             break;
+        }
     }
     if (c.outcome_interval > 0 && progress_.done % c.outcome_interval == 0) print(terminations_line());
 
@@ -289,9 +317,10 @@ void Tournament::interrupt() {
 
 int Tournament::run() {
     progress_.started = std::chrono::steady_clock::now();
-    print("Started: " + std::to_string(progress_.planned) + " games planned" +
-          (progress_.done_before ? " (" + std::to_string(progress_.done_before) + " already played)" : "") +
-          ", concurrency " + std::to_string(plan_.config.concurrency) + "\n");
+    if (plan_.config.output != OutputFormat::Fastchess)  // fastchess prints no such line
+        print("Started: " + std::to_string(progress_.planned) + " games planned" +
+              (progress_.done_before ? " (" + std::to_string(progress_.done_before) + " already played)" : "") +
+              ", concurrency " + std::to_string(plan_.config.concurrency) + "\n");
     try {
         std::lock_guard lock(mutex_);
         save_outputs("running");
@@ -318,6 +347,18 @@ int Tournament::run() {
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
         stop_ = Stop::OutputError;
+    }
+    if (plan_.config.output == OutputFormat::Fastchess) {
+        // fastchess's ending: the last block (unless the last game printed it) and "Finished match", which
+        // fishtest's worker waits for. No summary of terminations: its "stall=" would count as a crash there.
+        if (!results_block_printed_)
+            for (const auto& stats : scoreboard_.encounters())
+                if (stats.games > 0) print(fastchess_results_block(stats, names_, plan_.config));
+        print("Finished match\n");
+        if (stop_ == Stop::EngineFailure || stop_ == Stop::Interrupted || stop_ == Stop::OutputError)
+            std::fprintf(stderr, "gambit-match: %s%s\n", stop_message_.c_str(),
+                         stop_ == Stop::Interrupted && !plan_.config.state.empty() ? "; continue with -resume" : "");
+        return final_exit_code();
     }
     std::string summary = "\nFinished: " + std::to_string(progress_.done) + " of " + std::to_string(progress_.planned) +
                           " games in " +

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -58,6 +59,7 @@ private:
     void engine_failure(const std::string& message);  // stops the run
     void save_outputs(const std::string& status);     // state + results, under mutex_
     void print(const std::string& text);
+    void game_started(const ScheduledGame& game);  // fastchess's console: "Started game N of M (A vs B)"
     std::string terminations_line() const;
     nlohmann::ordered_json game_records() const;  // results.json "games": what the report plots need  // "Terminations: checkmate=3 ..." (-outcomeinterval, the end)
     int final_exit_code() const;
@@ -66,6 +68,8 @@ private:
     std::vector<std::string> names_;
     Scoreboard scoreboard_;
     std::vector<int> garbage_lines_;
+    std::vector<std::map<std::string, int>> warnings_;  // per engine (results.json "warnings")
+    bool results_block_printed_ = false;  // fastchess's console: the last game's block is out already
     std::unique_ptr<PgnWriter> pgn_;
     Progress progress_;
 

@@ -42,9 +42,16 @@ Statistics and output
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic|bayesian]   stop at a bound
   -report penta=true|false   Elo and SPRT from game pairs (default) or single games
   -ratinginterval N  -scoreinterval N  -outcomeinterval N   rating, score and terminations every N games
-  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too)
+  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too);
+                     fastchess's is the default when -testEnv, -crc32 or -check-mate-pvs is given
   -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]
-          [timeleft=] [latency=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]
+          [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]
+  -crc32 pgn=true    after every game: "File F has CRC32: 0x..." (zlib's CRC-32 of the PGN as written)
+  -check-mate-pvs    also check mate scores' PVs (length, ending in mate); every PV of a UCI engine is
+                     checked anyway (legal, not past the end of the game, bestmove = its first move) and
+                     each finding printed as fastchess words it ("Warning; Illegal PV move - ...") and
+                     counted per engine in the results file ("warnings")
+  -testEnv           fastchess's worker switch: a warning and its Info/Position/Moves lines on one line
   -epdout F          the final position of every game     -results file=F.json   -event NAME  -site NAME
   -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]
   -debug             every engine line on stderr

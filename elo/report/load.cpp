@@ -146,6 +146,13 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
         for (auto it = doc["terminations"].begin(); it != doc["terminations"].end(); ++it)
             in.terminations[it.key()] =
                 static_cast<long>(it.value().is_number() ? it.value().get<double>() : 0);
+    if (doc.contains("warnings") && doc["warnings"].is_object())
+        for (auto engine = doc["warnings"].begin(); engine != doc["warnings"].end(); ++engine) {
+            if (!engine.value().is_object()) continue;
+            for (auto it = engine.value().begin(); it != engine.value().end(); ++it)
+                if (it.value().is_number() && it.value().get<double>() > 0)
+                    in.warnings[engine.key()][it.key()] = static_cast<long>(it.value().get<double>());
+        }
     if (doc.contains("sprt_params") && doc["sprt_params"].is_object()) {
         const json& s = doc["sprt_params"];
         elo::SprtParams params;

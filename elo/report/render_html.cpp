@@ -302,6 +302,19 @@ void terminations_section(std::ostringstream& out, const ReportInput& in) {
     out << "</table>\n";
 }
 
+// What fastchess would have warned about (illegal PV moves, PVs past the end of the game, bad mating PVs,
+// a bestmove that is not the PV's first move, mate scores of the same sign from both sides, illegal moves).
+void warnings_section(std::ostringstream& out, const ReportInput& in) {
+    if (in.warnings.empty()) return;
+    out << "<h2>Engine warnings</h2>\n<table id=\"warnings\"><tr><th class=\"l\">engine</th><th "
+           "class=\"l\">warning</th><th>count</th></tr>\n";
+    for (const auto& [engine, counts] : in.warnings)
+        for (const auto& [key, n] : counts)
+            out << "<tr><td class=\"l\">" << esc(engine) << "</td><td class=\"l\">" << esc(key) << "</td><td>" << n
+                << "</td></tr>\n";
+    out << "</table>\n";
+}
+
 void moves_section(std::ostringstream& out, const ReportInput& in) {
     const auto stats = move_stats(in);
     const bool any = std::any_of(stats.begin(), stats.end(),
@@ -410,6 +423,7 @@ std::string render_html(const ReportInput& in) {
         openings_section(out, in, h);
     }
     terminations_section(out, in);
+    warnings_section(out, in);
     moves_section(out, in);
     engines_section(out, in);
     out << "<h2>Commit block</h2>\n<pre id=\"commit\">" << esc(render_commit_block(in)) << "</pre>\n";

@@ -139,6 +139,11 @@ std::string render_markdown(const ReportInput& in) {
         out << "\n| termination | games |\n|---|---:|\n";
         for (const auto& [reason, n] : terms) out << "| " << md_escape(reason) << " | " << n << " |\n";
     }
+    if (!in.warnings.empty()) {
+        out << "\n| engine | warning | count |\n|---|---|---:|\n";
+        for (const auto& [engine, counts] : in.warnings)
+            for (const auto& [key, n] : counts) out << "| " << md_escape(engine) << " | " << md_escape(key) << " | " << n << " |\n";
+    }
     out << "\n```\n" << render_commit_block(in) << "```\n";
     return out.str();
 }

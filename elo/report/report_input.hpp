@@ -56,6 +56,9 @@ struct ReportInput {
     std::vector<std::string> engines;
     std::vector<PairTotals> pairs;
     std::map<std::string, long> terminations;
+    // results.json "warnings": per engine, the PV checks and illegal moves fastchess would warn about, by key
+    // ("illegal_pv_move", "bestmove_not_pv_start", ...). Engines without any have none here.
+    std::map<std::string, std::map<std::string, long>> warnings;
     std::optional<elo::SprtParams> sprt_params;
     std::vector<EngineSetup> engine_configs;
     std::vector<std::pair<std::string, std::string>> settings;  // shown as given

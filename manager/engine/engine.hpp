@@ -32,6 +32,8 @@ struct BestMoveReply {
     std::optional<std::string> ponder;
     bool resigned = false;                   // an xboard engine said "resign" (or claimed its own loss)
     SearchInfo info;                         // the search's last info (multipv 1), exact scores preferred
+    std::string info_line;                   // the line `info` was read from
+    std::vector<std::string> scored_info_lines;  // every `info ... score ...` line of the search (PV checks)
     std::vector<std::string> matched_lines;  // lines of this search that matched the match_line regex
     std::chrono::steady_clock::time_point sent_at, received_at;  // go written / move line read
     std::vector<std::string> unexpected_lines;                   // garbage seen while thinking
@@ -63,6 +65,8 @@ public:
     virtual int pid() const = 0;          // of the engine process, -1 if none
     virtual const std::string& name() const = 0;
     virtual const std::string& error() const = 0;  // one-line description of the last failure
+    // Warnings gathered since the last call (start-up: options the engine does not offer), fastchess's wording.
+    virtual std::vector<std::string> take_notices() { return {}; }
     // Whether the engine wants a fresh process for every game (xboard's reuse=0).
     virtual bool wants_restart() const { return false; }
     // Changes options between games (a tuner sends new values before each game): each checked against

@@ -20,6 +20,9 @@ struct EngineConfig {
     std::chrono::milliseconds ready_timeout{10000};            // isready until readyok (after setoption, ucinewgame)
     std::string match_line{};                                  // regex: engine lines to keep for the PGN ("" = none)
     std::vector<int> cpus{};                                   // pin the process to these CPUs (empty = no pinning)
+    // fastchess's way with an option the engine does not offer: a notice "Warning; NAME doesn't have option
+    // X" and on without it (UCI_Chess960 excepted). Otherwise the engine fails to start.
+    bool skip_missing_options = false;
 };
 
 }  // namespace gambit::match

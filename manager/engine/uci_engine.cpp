@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 #include <thread>
+#include <utility>
 
 #include <spdlog/spdlog.h>
 
@@ -48,6 +49,8 @@ const char* to_string(EngineStatus status) {
 
 UciEngine::UciEngine(EngineConfig config, std::shared_ptr<spdlog::logger> log)
     : ProcessEngine(std::move(config), std::move(log)) {}
+
+std::vector<std::string> UciEngine::take_notices() { return std::exchange(notices_, {}); }
 
 const std::string& UciEngine::id_name() const { return id_name_; }
 const std::string& UciEngine::id_author() const { return id_author_; }
@@ -122,8 +125,14 @@ EngineStatus UciEngine::send_options(std::vector<std::pair<std::string, std::str
         // A named copy for the lambda: clang 14 cannot capture a structured binding.
         auto option = std::find_if(advertised.begin(), advertised.end(),
                                    [&wanted = name](const auto& o) { return iequals(o.name, wanted); });
-        if (option == advertised.end())
+        if (option == advertised.end()) {
+            if (config_.skip_missing_options && !iequals(name, "UCI_Chess960")) {
+                notices_.push_back("Warning; " + config_.name + " doesn't have option " + name);
+                if (log_) log_->warn("{}", notices_.back());
+                continue;
+            }
             return fail(EngineStatus::ProtocolError, "unknown option '" + name + "' (the engine does not advertise it)");
+        }
         auto checked = check_option_value(*option, value);
         if (!checked.error.empty()) return fail(EngineStatus::ProtocolError, checked.error);
         std::string command = "setoption name " + option->name;
@@ -190,6 +199,9 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
         }
         if (match_line && std::regex_search(text.begin(), text.end(), *match_line)) reply.matched_lines.emplace_back(text);
         if (starts_with_word(text, "info")) {
+            // What fastchess checks the PVs of: info lines with a score, `info string` excepted.
+            if (text.find(" score ") != std::string_view::npos && text.find("info string") == std::string_view::npos)
+                reply.scored_info_lines.emplace_back(text);
             if (auto info = parse_info(text)) {
                 const bool scored = info->score.has_value();
                 const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
@@ -197,6 +209,7 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
                     exact_info = exact_info || exact;
                     scored_info = scored_info || scored;
                     reply.info = std::move(*info);
+                    reply.info_line = std::string(text);
                 }
             }
         } else if (!text.empty() && text != "readyok") {

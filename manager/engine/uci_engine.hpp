@@ -40,11 +40,14 @@ public:
     // setoption for each (checked as at start-up), then isready/readyok.
     EngineStatus set_options(const std::vector<std::pair<std::string, std::string>>& options) override;
 
+    std::vector<std::string> take_notices() override;
+
     const std::string& id_name() const;
     const std::string& id_author() const;
     const std::vector<std::string>& advertised_options() const;  // raw `option` lines
 
 private:
+    std::vector<std::string> notices_;  // see Engine::take_notices
     void reset() override;
     EngineStatus handshake() override;
     // read_line that swallows the late bestmove of a search given up on.

@@ -28,7 +28,7 @@ bool looks_like_move(std::string_view token) {
 
 }  // namespace
 
-std::optional<SearchInfo> parse_info(std::string_view line) {
+std::optional<SearchInfo> parse_info(std::string_view line, bool any_multipv) {
     auto tokens = text::split_words(line);
     if (tokens.empty() || tokens[0] != "info") return std::nullopt;
 
@@ -48,7 +48,8 @@ std::optional<SearchInfo> parse_info(std::string_view line) {
             break;
         } else if (key == "multipv") {
             auto k = to_number<int>(value_after(i));
-            if (k && *k != 1) return std::nullopt;  // only the main line counts
+            if (k && *k != 1 && !any_multipv) return std::nullopt;  // only the main line counts
+            if (k) info.multipv = k;
         } else if (key == "depth") {
             read_int(i, info.depth);
         } else if (key == "seldepth") {

@@ -22,11 +22,12 @@ struct SearchInfo {
     std::optional<std::uint64_t> nodes{}, nps{};
     std::optional<int> time_ms{};
     std::vector<std::string> pv{};
+    std::optional<int> multipv{};
 };
 
 // Parses one line starting with `info`. Tokens may come in any order; unknown ones are skipped.
-// Returns nullopt for `info string ...`, for lines of another multipv than 1, and for anything that
-// is not an info line or carries none of the fields above.
-std::optional<SearchInfo> parse_info(std::string_view line);
+// Returns nullopt for `info string ...`, for lines of another multipv than 1 (unless `any_multipv`: the PV
+// checks look at every line), and for anything that is not an info line or carries none of the fields above.
+std::optional<SearchInfo> parse_info(std::string_view line, bool any_multipv = false);
 
 }  // namespace gambit::match

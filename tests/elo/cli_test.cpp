@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "elo/cli/commands.hpp"
 #include "tests/support/gzip_write.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -117,6 +119,33 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
     const auto direct = run_json({"penta", "15", "105", "250", "110", "20", "--elo0", "0", "--elo1", "5"});
     EXPECT_EQ(p["elo"], direct["elo"]);
     EXPECT_EQ(p["llr"], direct["llr"]);
+}
+
+// gambit-match's per-engine counts of PV warnings and unexpected lines add up across shards.
+TEST(Cli, MergeAddsUpWarningsAndGarbageLines) {
+    const auto dir = std::filesystem::temp_directory_path() / ("gambit-elo-merge-warnings-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto with = [&](const std::string& name, const nlohmann::json& warnings, const nlohmann::json& garbage) {
+        std::ifstream in(data(name));
+        nlohmann::json j = nlohmann::json::parse(in);
+        j["warnings"] = warnings;
+        j["garbage_lines"] = garbage;
+        const std::string path = (dir / name).string();
+        std::ofstream(path) << j.dump();
+        return path;
+    };
+    const std::string a = with("shard1.json", {{"gambit-dev", {{"illegal_pv_move", 2}}}, {"gambit-base", nlohmann::json::object()}},
+                               {{"gambit-dev", 1}, {"gambit-base", 0}});
+    const std::string b = with("shard2.json", {{"gambit-dev", {{"illegal_pv_move", 3}, {"mate_sign_mismatch", 1}}},
+                                               {"gambit-base", {{"mate_sign_mismatch", 1}}}},
+                               {{"gambit-dev", 4}, {"gambit-base", 5}});
+    const auto j = run_json({"merge", a, b});
+    std::filesystem::remove_all(dir);
+    EXPECT_EQ(j["warnings"]["gambit-dev"]["illegal_pv_move"], 5);
+    EXPECT_EQ(j["warnings"]["gambit-dev"]["mate_sign_mismatch"], 1);
+    EXPECT_EQ(j["warnings"]["gambit-base"]["mate_sign_mismatch"], 1);
+    EXPECT_EQ(j["garbage_lines"]["gambit-dev"], 5);
+    EXPECT_EQ(j["garbage_lines"]["gambit-base"], 5);
 }
 
 TEST(Cli, MergedFilesMergeAgainButNotTwice) {

@@ -149,7 +149,7 @@ TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
     old.seed = 7;
     old.games_planned = 6;
     old.match_id = match_id_of(old.config, 7, 0, 6);
-    old.finished.push_back(FinishedGame{0, 0, 0, 1, GameResult::WhiteWins, Termination::Checkmate, 40, {0, 0}});
+    old.finished.push_back(FinishedGame{0, 0, 0, 1, GameResult::WhiteWins, Termination::Checkmate, 40, {0, 0}, {}});
     {
         std::ofstream out(path);
         out << state_to_text(old);
@@ -172,6 +172,29 @@ TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
     }
     EXPECT_THROW(make_plan(parse({"-state", "file=" + path.string(), "-resume"})), UsageError);
     std::filesystem::remove(path);
+}
+
+// The warnings of each finished game survive the state file (for -resume); games without any, and files
+// written before warnings were counted, have nine fields.
+TEST(RunStateFile, KeepsEachGamesWarnings) {
+    RunState state;
+    state.match_id = "m";
+    FinishedGame quiet{0, 0, 0, 1, GameResult::Draw, Termination::Threefold, 30, {0, 0}, {}};
+    FinishedGame noisy{1, 0, 1, 0, GameResult::WhiteWins, Termination::Checkmate, 41, {2, 0}, {}};
+    noisy.warnings[0]["illegal_pv_move"] = 3;
+    noisy.warnings[1]["mate_sign_mismatch"] = 1;
+    state.finished = {quiet, noisy};
+    const std::string text = state_to_text(state);
+    EXPECT_NE(text.find("[0,0,0,1,\"1/2-1/2\",\"threefold\",30,0,0]"), std::string::npos) << text;
+    const auto path = std::filesystem::temp_directory_path() / ("gambit-warnings-state-" + std::to_string(::getpid()) + ".json");
+    std::ofstream(path) << text;
+    const RunState back = load_state(path.string());
+    std::filesystem::remove(path);
+    ASSERT_EQ(back.finished.size(), 2u);
+    EXPECT_TRUE(back.finished[0].warnings[0].empty() && back.finished[0].warnings[1].empty());
+    EXPECT_EQ(back.finished[1].warnings[0].at("illegal_pv_move"), 3);
+    EXPECT_EQ(back.finished[1].warnings[1].at("mate_sign_mismatch"), 1);
+    EXPECT_EQ(back.finished[1].garbage_lines[0], 2);
 }
 
 TEST(ConfigJson, FlagsOverrideTheConfigFile) {

@@ -318,6 +318,52 @@ TEST(CompatCorpus, OrdinaryUciLinesStillParse) {
     for (const char* line : lines) EXPECT_EQ(refusal(line), "(accepted)") << line;
 }
 
+// The workers' command lines, word for word: fishtest's worker/games.py and OpenBench's Client/worker.py.
+TEST(CompatCorpus, FishtestAndOpenBenchWorkerLinesParse) {
+    const auto fishtest = parse(
+        "-testEnv -recover -repeat -games 2 -rounds 30 -ratinginterval 1 -scoreinterval 1 -autosaveinterval 0 "
+        "-report penta=true -pgnout file=results-1-2.pgn append=false -crc32 pgn=true "
+        "-site https://tests.stockfishchess.org/tests/view/1 -event Batch_2:_x_vs_y -srand 2840251201 "
+        "-resign movecount=3 score=600 -draw movenumber=34 movecount=8 score=20 -variant standard -concurrency 4 "
+        "-openings file=UHO.epd format=epd order=random plies=16 start=61 -check-mate-pvs "
+        "-engine name=New-abc tc=10+0.1 cmd=./sf-new dir=. option.Hash=16 option.nodestime=600 "
+        "-engine name=Base-def tc=10+0.1 cmd=./sf-base dir=. option.Hash=16 option.nodestime=600 "
+        "-each proto=uci timemargin=10000 option.Threads=1");
+    EXPECT_TRUE(fishtest.test_env);
+    EXPECT_TRUE(fishtest.crc32_pgn);
+    EXPECT_TRUE(fishtest.check_mate_pvs);
+    EXPECT_EQ(fishtest.output, OutputFormat::Fastchess);  // implied by the fastchess-only switches
+    EXPECT_TRUE(fishtest.report_penta);
+    EXPECT_FALSE(fishtest.pgn.append);
+    EXPECT_EQ(fishtest.state, "");  // -autosaveinterval 0: no checkpoint
+    EXPECT_EQ(fishtest.openings.start, 61);
+    EXPECT_EQ(fishtest.openings.plies, 16);
+    EXPECT_EQ(fishtest.engines[1].timemargin_ms, 10000);
+    EXPECT_EQ(fishtest.engines[0].process.dir, ".");
+
+    const auto openbench = parse(
+        "-recover -variant standard -testEnv -concurrency 2 -rounds 16 -games 2 -resign movecount=3 score=400 "
+        "-draw movenumber=40 movecount=8 score=10 -engine dir=Engines/ cmd=./E1 proto=uci "
+        "tc=8.00+0.08 timemargin=250 option.Threads=1 option.Hash=8 name=E1-dev -engine dir=Engines/ cmd=./E2 "
+        "proto=uci tc=8.00+0.08 timemargin=250 option.Threads=1 option.Hash=8 name=E2-base -openings "
+        "file=Books/x.epd format=epd order=random start=33 -srand 9 -pgnout file=a.pgn seldepth=true nodes=true "
+        "match_line=^info");
+    EXPECT_TRUE(openbench.test_env);
+    EXPECT_FALSE(openbench.check_mate_pvs);
+    EXPECT_EQ(openbench.output, OutputFormat::Fastchess);
+    EXPECT_EQ(openbench.engines[0].process.dir, "Engines/");
+
+    // -output names the console whatever else is given; the JSON settings keep the choice.
+    EXPECT_EQ(parse(two + "-each st=1 -testEnv -output format=gambit").output, OutputFormat::Gambit);
+    const auto pv = parse(two + "-each st=1 -pgnout file=g.pgn pv=true -crc32 pgn=false");
+    EXPECT_TRUE(pv.pgn.pv);
+    EXPECT_FALSE(pv.crc32_pgn);
+    const auto quiet = parse(two + "-each st=1 -testEnv -check-mate-pvs -output format=gambit -pgnout file=g.pgn pv=true");
+    const MatchConfig back = config_from_json(config_to_json(quiet), "test");
+    EXPECT_EQ(back.output, OutputFormat::Gambit);
+    EXPECT_TRUE(back.test_env && back.check_mate_pvs && back.pgn.pv);
+}
+
 // ---- refusals: one line, naming the option and why ----
 
 TEST(CompatCorpus, RefusedWithAReason) {
@@ -331,14 +377,14 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-tbignore50", "-tbignore50: no tablebase probing yet"},
         {"-bookmode disk", "-bookmode: Polyglot engine books are not supported"},
         {"-quick cmd=a cmd=b book=x.epd", "-quick: not supported"},
-        {"-check-mate-pvs", "-check-mate-pvs: principal variations are not checked"},
+        {"-crc32 epd=true", "-crc32: unknown key 'epd' (pgn=true|false)"},
+        {"-testEnv 1", "-testEnv: expected 0 values"},
         {"-each ponder", "ponder: pondering is not supported"},
         {"-each trust", "trust: result claims are never trusted"},
         {"-each book=x.bin", "book: Polyglot engine books are not supported"},
         {"-each stderr=e.txt", "stderr: the engine's stderr is kept"},
         {"-each initstr=x", "initstr: initialisation strings are not supported"},
         {"-report file=r.html", "-report file=: the HTML report is -htmlreport file=F"},
-        {"-pgnout file=g.pgn pv=true", "-pgnout pv: principal variations are not written"},
         {"-log file=x compress=true", "-log compress: compressed logs are not supported"},
         {"-repeat 3", "-repeat: N must be even"},
         {"-sprt elo0=0 elo1=5 model=wald", "-sprt: model must be normalized, logistic or bayesian"},

@@ -23,7 +23,7 @@ const char* stockfish_path() { return "/usr/games/stockfish"; }
 bool have_stockfish() { return ::access(stockfish_path(), X_OK) == 0; }
 bool have_gambit() { return ::access(bin("gambit").c_str(), X_OK) == 0; }
 
-int start_match(const std::vector<std::string>& args, const std::string& log) {
+int start_match(const std::vector<std::string>& args, const std::string& log, const std::string& cwd) {
     std::vector<std::string> argv_strings{bin("gambit-match")};
     argv_strings.insert(argv_strings.end(), args.begin(), args.end());
     std::vector<char*> argv;
@@ -34,16 +34,17 @@ int start_match(const std::vector<std::string>& args, const std::string& log) {
         int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
         ::dup2(fd, 1);
         ::dup2(fd, 2);
+        if (!cwd.empty() && ::chdir(cwd.c_str()) != 0) ::_exit(126);
         ::execv(argv[0], argv.data());
         ::_exit(127);
     }
     return pid;
 }
 
-RunResult run_match(const std::vector<std::string>& args, int limit_s) {
+RunResult run_match(const std::vector<std::string>& args, int limit_s, const std::string& cwd) {
     const TempDir dir;
     const std::string log = dir / "gambit-match.log";
-    const pid_t pid = start_match(args, log);
+    const pid_t pid = start_match(args, log, cwd);
     RunResult run;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(limit_s);
     int status = 0;

@@ -23,10 +23,10 @@ struct RunResult {
     int exit_code = -1;    // -1: killed at the time limit
     std::string output;    // stdout and stderr together
 };
-// Runs gambit-match with `args`, killing it (and failing) after `limit_s` seconds.
-RunResult run_match(const std::vector<std::string>& args, int limit_s = 120);
+// Runs gambit-match with `args`, killing it (and failing) after `limit_s` seconds; in `cwd` if given.
+RunResult run_match(const std::vector<std::string>& args, int limit_s = 120, const std::string& cwd = "");
 // Starts gambit-match in the background; returns its pid (output goes to `log`).
-int start_match(const std::vector<std::string>& args, const std::string& log);
+int start_match(const std::vector<std::string>& args, const std::string& log, const std::string& cwd = "");
 
 class TempDir {
 public:

@@ -259,3 +259,33 @@ TEST(ReportCli, WritesEachFormat) {
 
 }  // namespace
 }  // namespace gambit::report
+
+namespace gambit::report {
+namespace {
+
+// results.json "warnings" (gambit-match's PV checks): a table per engine and key in both renderers, none
+// when no engine has any.
+TEST(Report, EngineWarningsTable) {
+    EXPECT_FALSE(contains(render_html(fixture()), "id=\"warnings\""));
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("gambit-report-warnings-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    std::ifstream in(kDir + "match.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string json = text.str();
+    json.insert(json.rfind('}'), ", \"warnings\": {\"base\": {}, \"dev<x>\": {\"illegal_pv_move\": 3, "
+                                 "\"mate_sign_mismatch\": 1}}");
+    std::ofstream(dir / "match.json") << json;
+    const ReportInput loaded = load_report_input((dir / "match.json").string(), kDir + "match.pgn");
+    std::filesystem::remove_all(dir);
+    ASSERT_EQ(loaded.warnings.size(), 1u);  // an engine without warnings has no row
+    const std::string html = render_html(loaded);
+    EXPECT_TRUE(contains(html, "id=\"warnings\""));
+    EXPECT_TRUE(contains(html, "<td class=\"l\">dev&lt;x&gt;</td><td class=\"l\">illegal_pv_move</td><td>3</td>"));
+    const std::string md = render_markdown(loaded);
+    EXPECT_TRUE(contains(md, "| dev&lt;x&gt; | mate\\_sign\\_mismatch | 1 |"));  // Markdown-escaped
+}
+
+}  // namespace
+}  // namespace gambit::report
