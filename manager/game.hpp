@@ -29,6 +29,7 @@ struct GameSetup {
     ResignAdjudication resign;
     AdjudicationRules rules = AdjudicationRules::Fastchess;
     int maxmoves = 0;
+    TablebaseAdjudication tb;  // -tb (the tables are loaded once per run: syzygy::load)
 };
 
 struct GameOutcome {

@@ -34,6 +34,7 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
     s.resign = c.resign;
     s.rules = c.adjudication_rules;
     s.maxmoves = c.maxmoves;
+    s.tb = c.tb;
     return s;
 }
 

@@ -20,6 +20,7 @@ struct EngineConfig {
     std::chrono::milliseconds ready_timeout{10000};            // isready until readyok (after setoption, ucinewgame)
     std::string match_line{};                                  // regex: engine lines to keep for the PGN ("" = none)
     std::vector<int> cpus{};                                   // pin the process to these CPUs (empty = no pinning)
+    bool ponder = false;                                       // ponder (cutechess): Ponder=true, think on the opponent's time
 };
 
 }  // namespace gambit::match
