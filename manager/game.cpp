@@ -1,5 +1,6 @@
 #include "manager/game.hpp"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdlib>
 #include <cstdio>
