@@ -68,6 +68,7 @@ std::string result_of(const std::string& wdl, bool white_to_move, bool ignore50)
 
 struct Checked {
     int adjudicated = 0, agreed = 0, draws = 0, decisive = 0;
+    int fifty_move_draws = 0;  // fathom said CursedWin or BlessedLoss (drawn by the fifty-move rule)
     std::string problems;
 };
 
@@ -89,6 +90,7 @@ Checked check_against_fathom(const std::string& pgn, bool ignore50, bool fastche
         if (fastchess_rules && end.halfmove_clock() != 0)
             c.problems += "game " + id + ": fastchess probes only at a zeroed halfmove clock: " + fen + "\n";
         const std::string wdl = fathom_wdl(fen);
+        c.fifty_move_draws += wdl == "CursedWin" || wdl == "BlessedLoss";
         const std::string expected = result_of(wdl, end.side_to_move() == chess::White, ignore50);
         if (wdl.empty()) c.problems += "game " + id + ": fathom failed on " + fen + "\n";
         else if (g.result != expected)
@@ -103,11 +105,13 @@ Checked check_against_fathom(const std::string& pgn, bool ignore50, bool fastche
     return c;
 }
 
-std::vector<std::string> match_args(const TempDir& dir, std::vector<std::string> extra) {
+// One game slot: the fakes' random moves then depend only on their seeds, so the games are the same every run.
+std::vector<std::string> match_args(const TempDir& dir, std::vector<std::string> extra,
+                                    const std::string& book = "tb5.epd") {
     std::vector<std::string> args{"-engine", "cmd=" + bin("fake-random"), "name=R1", "option.Seed=3",
                                   "-engine", "cmd=" + bin("fake-random"), "name=R2", "option.Seed=4",
-                                  "-each", "tc=inf", "nodes=1", "-openings", "file=" + data("tb5.epd"),
-                                  "-rounds", "40", "-repeat", "-concurrency", "2", "-maxmoves", "150",
+                                  "-each", "tc=inf", "nodes=1", "-openings", "file=" + data(book),
+                                  "-rounds", "40", "-repeat", "-maxmoves", "150",
                                   "-pgnout", "file=" + dir / "games.pgn", "-results", "file=" + dir / "results.json"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
@@ -148,6 +152,30 @@ TEST(TablebaseE2E, CutechessRulesWithIgnore50AgreeWithFathom) {
     EXPECT_EQ(results["terminations"].value("adjudication_tablebase", 0), c.adjudicated);
     std::printf("cutechess rules, -tbignore50: %d games adjudicated (%d decisive, %d drawn), %d agree with fathom\n",
                 c.adjudicated, c.decisive, c.draws, c.agreed);
+}
+
+// cutechess probes at any halfmove clock: from 4-piece positions 90 plies into the fifty-move count
+// (tests/data/manager/tb4_hmvc90.epd) many wins are drawn by the rule, and the verdicts must say so as
+// fathom does for the same FEN and clock. fastchess waits for a capture or pawn move instead.
+TEST(TablebaseE2E, CutechessRulesCountTheHalfmoveClock) {
+    SKIP_WITHOUT_FATHOM_OR_TABLES();
+    TempDir dir;
+    RunResult run = run_match(match_args(dir, {"-tb", syzygy_dir(), "-adjudication", "cutechess"}, "tb4_hmvc90.epd"), 300);
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    const Checked c = check_against_fathom(dir / "games.pgn", false, false, 4);
+    EXPECT_EQ(c.problems, "");
+    EXPECT_GE(c.adjudicated, 60) << "of 80 games";
+    EXPECT_EQ(c.agreed, c.adjudicated);
+    EXPECT_GT(c.fifty_move_draws, 0) << "no position where the clock turned a result into a draw";
+    std::printf("cutechess rules, halfmove clock 90: %d games adjudicated (%d decisive, %d drawn, %d of them by the "
+                "fifty-move rule), %d agree with fathom\n", c.adjudicated, c.decisive, c.draws, c.fifty_move_draws, c.agreed);
+    TempDir fast;
+    RunResult fastchess = run_match(match_args(fast, {"-tb", syzygy_dir()}, "tb4_hmvc90.epd"), 300);
+    ASSERT_EQ(fastchess.exit_code, 0) << fastchess.output;
+    const Checked f = check_against_fathom(fast / "games.pgn", false, true, 4);
+    EXPECT_EQ(f.problems, "");  // every probe at a zeroed clock
+    EXPECT_EQ(f.agreed, f.adjudicated);
+    std::printf("fastchess rules, same positions: %d games adjudicated, %d agree with fathom\n", f.adjudicated, f.agreed);
 }
 
 TEST(TablebaseE2E, WinLossOnlyAndPieceLimit) {
