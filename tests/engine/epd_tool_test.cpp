@@ -8,8 +8,6 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include "engine/tools/epd.hpp"
 
 namespace {
@@ -29,24 +27,18 @@ EpdRun epd(std::vector<std::string_view> args) {
     return r;
 }
 
-// Two middlegame positions with their best moves (WAC.003 and a quiet Queen's Gambit position), in a file
-// of this process and test (ctest -j runs the tests of this file at once: they must not share it), removed
-// when the test ends.
-struct Suite {
-    std::string path = ::testing::TempDir() + "epd_tool_test_" + std::to_string(::getpid()) + "_" +
-                       ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".epd";
-    Suite() {
-        std::ofstream(path) << "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - bm Rg3; id \"WAC.003\";\n"
-                            << "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - bm a3; id \"qgd\";\n";
-    }
-    ~Suite() { std::remove(path.c_str()); }
-};
+// Two middlegame positions with their best moves (WAC.003 and a quiet Queen's Gambit position).
+std::string suite() {
+    const std::string path = ::testing::TempDir() + "epd_tool_test.epd";
+    std::ofstream(path) << "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - bm Rg3; id \"WAC.003\";\n"
+                        << "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - bm a3; id \"qgd\";\n";
+    return path;
+}
 
 }  // namespace
 
 TEST(EpdTool, NodesLimitsEveryPositionAndReportsDepthAndCounters) {
-    const Suite suite;
-    const std::string& file = suite.path;
+    const std::string file = suite();
     const EpdRun r = epd({file, "--nodes", "20000", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
@@ -65,8 +57,7 @@ TEST(EpdTool, NodesLimitsEveryPositionAndReportsDepthAndCounters) {
 // non-PV node has depth 8 left. No node of a depth-7 search has (a check extension keeps a child at its
 // parent's depth, never above it); a depth-10 search has many.
 TEST(EpdTool, ReportsProbCutTriedAndCutOnlyAtTheDepthsItsTableCovers) {
-    const Suite suite;
-    const std::string& file = suite.path;
+    const std::string file = suite();
     const EpdRun shallow = epd({file, "--depth", "7", "--json", "--set", "Preset=probcut"});
     const EpdRun deep = epd({file, "--depth", "10", "--json", "--set", "Preset=probcut"});
     ASSERT_EQ(shallow.code, 0) << shallow.err;
@@ -80,8 +71,7 @@ TEST(EpdTool, ReportsProbCutTriedAndCutOnlyAtTheDepthsItsTableCovers) {
 }
 
 TEST(EpdTool, BadArgumentsGiveOneLineAndExitTwo) {
-    const Suite suite;
-    const std::string& file = suite.path;
+    const std::string file = suite();
     for (const std::vector<std::string_view>& args :
          {std::vector<std::string_view>{file, "--nodes", "0"}, {file, "--nodes", "x"}, {file},
           {file, "--depth", "3", "--set", "Baseline=postmodern"}}) {
