@@ -10,7 +10,7 @@
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
-          nlohmann-json3-dev libgtest-dev libeigen3-dev libfathom-dev python3)
+          nlohmann-json3-dev libgtest-dev libeigen3-dev python3)
 for flag in "$@"; do
   case "$flag" in
     --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess fairymax fathom pgn-extract) ;;
@@ -20,6 +20,7 @@ for flag in "$@"; do
     *) echo "usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]" >&2; exit 2 ;;
   esac
 done
+packages+=(libfathom-dev)  # Fathom, the Syzygy prober gambit-match -tb links (tbprobe.h, libfathom.so)
 
 missing=()
 for p in "${packages[@]}"; do
