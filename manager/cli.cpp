@@ -210,10 +210,6 @@ OutputFormat output_format(const std::string& value, const std::string& what) {
 // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
 const char* refused_flag(const std::string& flag) {
     static const std::map<std::string, const char*> refused = {
-        {"tb", "no tablebase probing yet: tablebase adjudication is not available"},
-        {"tbpieces", "no tablebase probing yet: tablebase adjudication is not available"},
-        {"tbignore50", "no tablebase probing yet: tablebase adjudication is not available"},
-        {"tbadjudicate", "no tablebase probing yet: tablebase adjudication is not available"},
         {"bookmode", "Polyglot engine books are not supported: use -openings"},
         {"engines", "there is no engines.json: give every engine with -engine cmd=..."},
         {"quick", "not supported: write the match out with -engine, -each, -openings and -rounds"},
@@ -361,6 +357,22 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
                 else if (rules == "cutechess") c.adjudication_rules = AdjudicationRules::Cutechess;
                 else throw UsageError("-adjudication: expected fastchess or cutechess, got '" + rules + "'");
             } else if (f == "maxmoves") c.maxmoves = to_int<int>(one(), "-maxmoves", 0);
+            else if (f == "tb") {
+                c.tb.paths = one();
+                if (c.tb.paths.find_first_not_of(":;") == std::string::npos)
+                    throw UsageError("-tb: expected one or more folders of Syzygy tables, separated by ':'");
+            } else if (f == "tbpieces") c.tb.pieces = to_int<int>(one(), "-tbpieces", 3, 7);
+            else if (f == "tbignore50") {
+                if (!flag.values.empty() && !(flag.values.size() == 1 && to_bool(one(), "-tbignore50")))
+                    throw UsageError("-tbignore50: takes no value");
+                c.tb.ignore50 = true;
+            } else if (f == "tbadjudicate") {
+                const std::string& type = one();
+                if (type == "BOTH") c.tb.win_loss = c.tb.draw = true;
+                else if (type == "WIN_LOSS") c.tb.win_loss = true, c.tb.draw = false;
+                else if (type == "DRAW") c.tb.win_loss = false, c.tb.draw = true;
+                else throw UsageError("-tbadjudicate: expected BOTH, WIN_LOSS or DRAW, got '" + type + "'");
+            }
             else if (f == "sprt") apply_sprt(c.sprt, flag);
             else if (f == "pgnout") apply_pgnout(c.pgn, flag);
             else if (f == "epdout") c.epdout = file_value(flag);

@@ -61,6 +61,7 @@ ordered_json engine_to_json(const EngineSpec& e) {
     if (e.protocol == Protocol::Xboard) j["proto"] = "xboard";
     if (e.restart) j["restart"] = "on";
     if (e.white_pov) j["whitepov"] = true;
+    if (p.ponder) j["ponder"] = true;
     j["startup_ms"] = p.startup_timeout.count();
     j["ready_ms"] = p.ready_timeout.count();
     return j;
@@ -91,6 +92,9 @@ EngineSpec engine_from_json(const json& j, const std::string& where) {
         } else if (key == "whitepov") {
             if (!value.is_boolean()) throw UsageError(where + ": 'whitepov' must be true or false");
             spec.white_pov = value.get<bool>();
+        } else if (key == "ponder") {
+            if (!value.is_boolean()) throw UsageError(where + ": 'ponder' must be true or false");
+            spec.process.ponder = value.get<bool>();
         } else if (key == "startup_ms") {
             apply_engine_token(spec, "startup=" + text(value, key));
         } else if (key == "ready_ms") {
@@ -162,6 +166,9 @@ ordered_json config_to_json(const MatchConfig& c) {
         j["resign"] = {{"movecount", c.resign.movecount}, {"score", c.resign.score}, {"twosided", c.resign.twosided}};
     if (c.adjudication_rules == AdjudicationRules::Cutechess) j["adjudication"] = "cutechess";
     if (c.maxmoves > 0) j["maxmoves"] = c.maxmoves;
+    if (c.tb.enabled())  // absent when off: older states keep their id
+        j["tb"] = {{"paths", c.tb.paths}, {"pieces", c.tb.pieces}, {"ignore50", c.tb.ignore50},
+                   {"adjudicate", c.tb.win_loss && c.tb.draw ? "BOTH" : c.tb.win_loss ? "WIN_LOSS" : "DRAW"}};
     if (c.sprt.enabled)
         j["sprt"] = {{"elo0", c.sprt.elo0}, {"elo1", c.sprt.elo1}, {"alpha", c.sprt.alpha}, {"beta", c.sprt.beta},
                      {"model", c.sprt.model}};
@@ -206,7 +213,7 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
                    "ratinginterval", "recover", "seed", "shard", "log", "ci", "event", "stopfile", "report",
                    "repeat_count", "noswap", "reverse", "seeds", "wait", "use_affinity", "adjudication", "epdout",
                    "scoreinterval", "outcomeinterval", "output", "report_penta", "debug", "site", "variant", "test_env", "crc32",
-                   "check_mate_pvs"},
+                   "check_mate_pvs", "tb"},
                where);
     MatchConfig c;
     if (j.contains("engines")) {
@@ -248,6 +255,15 @@ MatchConfig config_from_json(const json& j, const std::string& where) {
         if (j.contains(key)) flag(key, {"file=" + get<std::string>(j, key, "", where)});
     for (const char* key : {"shard", "event", "site", "adjudication", "variant"})
         if (j.contains(key)) flag(key, {get<std::string>(j, key, "", where)});
+    if (j.contains("tb")) {
+        const json& tb = j["tb"];
+        if (!tb.is_object()) throw UsageError(where + ": 'tb' must be an object");
+        check_keys(tb, {"paths", "pieces", "ignore50", "adjudicate"}, where + ": tb");
+        flag("tb", {get<std::string>(tb, "paths", "", where + ": tb")});
+        if (get<int>(tb, "pieces", 0, where + ": tb") > 0) flag("tbpieces", {std::to_string(get<int>(tb, "pieces", 0, where))});
+        if (get<bool>(tb, "ignore50", false, where + ": tb")) flag("tbignore50", {});
+        flag("tbadjudicate", {get<std::string>(tb, "adjudicate", "BOTH", where + ": tb")});
+    }
     if (j.contains("report")) flag("htmlreport", {get<std::string>(j, "report", "", where)});
     if (j.contains("output")) flag("output", {"format=" + get<std::string>(j, "output", "", where)});
     if (j.contains("use_affinity")) {

@@ -12,7 +12,6 @@ namespace {
 // Engine keys of cutechess-cli that cannot apply here, each with the reason it is refused.
 const char* refused_engine_key(const std::string& key) {
     static const std::map<std::string, const char*> refused = {
-        {"ponder", "pondering is not supported: engines think only on their own clock"},
         {"trust", "result claims are never trusted: gambit-match validates every move and ending itself"},
         {"conf", "there is no engines.json: give the engine with cmd= and its keys"},
         {"book", "Polyglot engine books are not supported: use -openings"},
@@ -30,6 +29,10 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
     // Bare words of cutechess-cli (whitepov, ponder, trust).
     if (token == "whitepov") {
         spec.white_pov = true;
+        return;
+    }
+    if (token == "ponder") {
+        spec.process.ponder = true;
         return;
     }
     if (const char* why = refused_engine_key(token.substr(0, token.find('=')))) throw UsageError(token.substr(0, token.find('=')) + ": " + why);
@@ -60,6 +63,8 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
             if (value == "uci") spec.protocol = Protocol::Uci;
             else if (value == "xboard") spec.protocol = Protocol::Xboard;
             else throw UsageError("proto: expected uci or xboard, got '" + value + "'");
+        } else if (key == "ponder") {
+            p.ponder = to_bool(value, "ponder");
         } else if (key == "restart") {
             // auto (cutechess's default) = off: the process is reused unless an xboard engine asks otherwise.
             spec.restart = value == "auto" ? false : to_bool(value, "restart");

@@ -1,9 +1,11 @@
 #include "manager/game.hpp"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdlib>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -13,6 +15,7 @@
 #include "manager/adjudication.hpp"
 #include "manager/clock.hpp"
 #include "manager/pv_check.hpp"
+#include "manager/syzygy.hpp"
 
 namespace gambit::match {
 
@@ -60,9 +63,12 @@ public:
                     break;
                 }
                 if (check_rules()) break;
+                // fastchess probes before every move, the first one too; cutechess after engine moves.
+                if (engine_plies_ == 0 && setup_.rules == AdjudicationRules::Fastchess && tablebase_adjudicated()) break;
                 play_move();
             }
         }
+        stop_pondering();
         out_.record.duration_s = duration<double>(steady_clock::now() - started).count();
         if (finished_ && !out_.abandoned)
             for (Engine* engine : engines_) engine->game_over(std::string(to_pgn(out_.record.result)), out_.record.reason);
@@ -141,6 +147,32 @@ private:
         return true;
     }
 
+    // -tb: ends the game when the tables know its result. fastchess probes the WDL tables whenever the
+    // halfmove clock is 0 (the fifty-move counter cannot change the value then); cutechess probes the DTZ
+    // tables (root probe) after every engine move, with the halfmove clock. Both: no castling rights, at most
+    // -tbpieces pieces; a cursed win or blessed loss is a draw unless -tbignore50.
+    bool tablebase_adjudicated() {
+        const TablebaseAdjudication& tb = setup_.tb;
+        if (!tb.enabled()) return false;
+        const chess::Position& pos = game_.position();
+        if (tb.pieces > 0 && chess::popcount(pos.pieces()) > tb.pieces) return false;
+        const auto wdl = setup_.rules == AdjudicationRules::Fastchess ? syzygy::probe_wdl(pos) : syzygy::probe_root(pos);
+        if (!wdl) return false;
+        using syzygy::Wdl;
+        const bool mover_wins = *wdl == Wdl::Win || (tb.ignore50 && *wdl == Wdl::CursedWin);
+        const bool mover_loses = *wdl == Wdl::Loss || (tb.ignore50 && *wdl == Wdl::BlessedLoss);
+        if (mover_wins || mover_loses) {
+            if (!tb.win_loss) return false;
+            const bool white_wins = (pos.side_to_move() == chess::White) == mover_wins;
+            end(white_wins ? GameResult::WhiteWins : GameResult::BlackWins, Termination::AdjudicationTablebase,
+                std::string(white_wins ? "White" : "Black") + " wins by adjudication: SyzygyTB");
+            return true;
+        }
+        if (!tb.draw) return false;
+        end(GameResult::Draw, Termination::AdjudicationTablebase, "Draw by adjudication: SyzygyTB");
+        return true;
+    }
+
     GoLimits limits_for(int side) const {
         GoLimits limits;
         limits.white_to_move = side == 0;
@@ -184,21 +216,76 @@ private:
             end(loss_for(side), Termination::TimeForfeit, who + " loses on time" + detail);
     }
 
+    // The engine's reply for this move: `go` after `position`, or, for an engine that pondered, `ponderhit`
+    // when the opponent played the move it expected, else `stop` (its ponder search's bestmove consumed),
+    // `position` and `go`. As in cutechess, the clock runs from the moment the turn begins: from
+    // `ponderhit`, or from `stop` on a miss (the time the engine takes to stop is its own).
+    BestMoveReply ask_move(int side, const std::optional<milliseconds>& allowance) {
+        Engine& engine = *engines_[side];
+        const auto turn_start = steady_clock::now();
+        const auto deadline = turn_start + (allowance ? *allowance : setup_.move_timeout) + milliseconds(5);
+        BestMoveReply reply;
+        if (ponder_[side].active) {
+            ponder_[side].active = false;
+            if (!moves_.empty() && moves_.back() == ponder_[side].expected) return engine.ponderhit(deadline);
+            if (EngineStatus status = engine.cancel_ponder(deadline); status != EngineStatus::Ok) {
+                reply.status = status;
+                reply.sent_at = turn_start;
+                return reply;
+            }
+        }
+        if (EngineStatus status = engine.position(setup_.header.start_fen, moves_); status != EngineStatus::Ok) {
+            reply.status = status;
+            reply.move.clear();
+            position_failed_ = true;
+            return reply;
+        }
+        reply = engine.go(limits_for(side), deadline);
+        reply.sent_at = std::min(reply.sent_at, turn_start);
+        return reply;
+    }
+
+    // After an engine's move: `go ponder` on the reply it expects (bestmove X ponder Y), when it may ponder
+    // and Y is legal and does not end the game (cutechess ignores game-ending ponder moves).
+    void start_pondering(int side, const std::optional<std::string>& expected) {
+        Engine& engine = *engines_[side];
+        if (!expected || !engine.can_ponder() || finished_ || game_.is_over()) return;
+        const chess::Move move = chess::parse_uci(game_.position(), *expected);
+        if (!move.is_ok()) return;
+        chess::Game after = game_;
+        const std::string uci = chess::to_uci(game_.position(), move);
+        after.play(move);
+        if (after.is_over()) return;
+        std::vector<std::string> moves = moves_;
+        moves.push_back(uci);
+        EngineStatus status = engine.position(setup_.header.start_fen, moves);
+        if (status == EngineStatus::Ok) status = engine.start_ponder(limits_for(side));
+        if (status != EngineStatus::Ok) return engine_failed(side, status, "on 'go ponder'");
+        ponder_[side] = {true, uci};
+    }
+
+    // At the end of a game, a pondering engine is stopped and its search's bestmove consumed.
+    void stop_pondering() {
+        for (int side : {0, 1}) {
+            if (!ponder_[side].active) continue;
+            ponder_[side].active = false;
+            if (engines_[side]->cancel_ponder(steady_clock::now() + kStopGrace) != EngineStatus::Ok)
+                out_.engine_failed[side] = true;  // restarted before its next game
+        }
+    }
+
     void play_move() {
         const int side = game_.position().side_to_move() == chess::White ? 0 : 1;
         Engine& engine = *engines_[side];
         Clock& clock = clocks_[side];
         const milliseconds margin = setup_.margin[side];
 
-        EngineStatus status = engine.position(setup_.header.start_fen, moves_);
-        if (status != EngineStatus::Ok) return engine_failed(side, status, "on 'position'");
-
         const std::int64_t nodes_per_ms = setup_.spec[side]->tc.nodes_per_ms;
         // A clock on nodes has no wall-time deadline; the move timeout still catches a hung engine.
         const auto allowance = nodes_per_ms > 0 ? std::nullopt : clock.allowance(margin);
-        const auto deadline = steady_clock::now() + (allowance ? *allowance : setup_.move_timeout) + milliseconds(5);
         const std::int64_t time_left_ms = clock.has_clock() ? clock.remaining_ms() : 0;
-        BestMoveReply reply = engine.go(limits_for(side), deadline);
+        BestMoveReply reply = ask_move(side, allowance);
+        if (position_failed_) return engine_failed(side, reply.status, "on 'position'");
         out_.record.garbage_lines[side] += static_cast<int>(reply.unexpected_lines.size());
 
         if (reply.status == EngineStatus::Crashed) return engine_failed(side, reply.status, "while thinking");
@@ -276,6 +363,8 @@ private:
         played.fullmove_number = game_.position().fullmove_number();
         played.game_plies = static_cast<int>(moves_.size());
         played.engine_plies = engine_plies_;
+        // The tables first (fastchess: "a sort of exact result"); the rules' endings come before both.
+        if (!game_.is_over() && tablebase_adjudicated()) return;
         auto verdict = adjudicator_.after_move(played);
         if (verdict && !game_.is_over()) {
             switch (verdict->kind) {
@@ -290,6 +379,7 @@ private:
                     break;
             }
         }
+        start_pondering(side, reply.ponder);
     }
 
     // One warning: counted for `side` under `key`, and its console text (fastchess's) kept for the tournament.
@@ -375,6 +465,12 @@ private:
     chess::Game game_;
     std::vector<std::string> moves_;  // every move since start_fen, book included (what `position` sends)
     int engine_plies_ = 0;            // moves played by the engines
+    struct Pondering {
+        bool active = false;          // `go ponder` sent, not yet answered by ponderhit or stop
+        std::string expected;         // the opponent's move it ponders on (UCI)
+    };
+    Pondering ponder_[2];
+    bool position_failed_ = false;    // `position` could not be written (the engine's failure ends the game)
     GameOutcome out_;
     bool finished_ = false;
 };

@@ -31,6 +31,7 @@ struct GameSetup {
     int maxmoves = 0;
     bool check_mate_pvs = false;  // -check-mate-pvs (the other PV checks always run for UCI engines)
     bool test_env = false;        // -testEnv: a warning and its explanation on one line, joined by " :: "
+    TablebaseAdjudication tb;  // -tb (the tables are loaded once per run: syzygy::load)
 };
 
 struct GameOutcome {

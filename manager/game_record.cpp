@@ -6,7 +6,7 @@
 namespace gambit::match {
 namespace {
 
-constexpr std::array<std::pair<Termination, std::string_view>, 13> keys{{
+constexpr std::array<std::pair<Termination, std::string_view>, 14> keys{{
     {Termination::Checkmate, "checkmate"},
     {Termination::Stalemate, "stalemate"},
     {Termination::Threefold, "threefold"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<Termination, std::string_view>, 13> keys{{
     {Termination::AdjudicationDraw, "adjudication_draw"},
     {Termination::AdjudicationResign, "adjudication_resign"},
     {Termination::AdjudicationMaxMoves, "adjudication_maxmoves"},
+    {Termination::AdjudicationTablebase, "adjudication_tablebase"},
     {Termination::Resign, "resign"},
 }};
 
@@ -44,7 +45,8 @@ std::string_view pgn_termination(Termination t) {
         case Termination::IllegalMove: return "rules infraction";
         case Termination::AdjudicationDraw:
         case Termination::AdjudicationResign:
-        case Termination::AdjudicationMaxMoves: return "adjudication";
+        case Termination::AdjudicationMaxMoves:
+        case Termination::AdjudicationTablebase: return "adjudication";
         default: return "normal";
     }
 }

@@ -26,6 +26,7 @@ enum class Termination {
     AdjudicationDraw,      // -draw
     AdjudicationResign,    // -resign
     AdjudicationMaxMoves,  // -maxmoves
+    AdjudicationTablebase, // -tb: the Syzygy tables know the result
     Resign,                // an xboard engine resigned (or claimed its own loss)
 };
 

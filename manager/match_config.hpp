@@ -60,6 +60,18 @@ struct ResignAdjudication {
     bool twosided = false;   // the opponent must agree (score >= +score) on the same moves
 };
 
+// -tb PATHS [-tbpieces N] [-tbignore50] [-tbadjudicate BOTH|WIN_LOSS|DRAW]: ending a game when the Syzygy
+// tables know its result (fastchess and cutechess-cli; which one probes when follows -adjudication).
+struct TablebaseAdjudication {
+    std::string paths;           // folders separated by ':' (or ';'); "" = off
+    int pieces = 0;              // only positions with at most N pieces; 0 = as many as the tables cover
+    bool ignore50 = false;       // cursed wins and blessed losses count as decided (fifty-move rule ignored)
+    bool win_loss = true;        // -tbadjudicate: adjudicate decided positions ...
+    bool draw = true;            // ... and drawn ones (BOTH = both)
+
+    bool enabled() const { return !paths.empty(); }
+};
+
 struct SprtSettings {
     bool enabled = false;
     double elo0 = 0, elo1 = 2, alpha = 0.05, beta = 0.05;
@@ -107,6 +119,7 @@ struct MatchConfig {
     ResignAdjudication resign;
     AdjudicationRules adjudication_rules = AdjudicationRules::Fastchess;
     int maxmoves = 0;            // full moves; 0 = no limit
+    TablebaseAdjudication tb;
     SprtSettings sprt;
     PgnSettings pgn;
     std::string epdout;          // -epdout: the final position of every game, one EPD line each

@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "manager/config_json.hpp"
+#include "manager/syzygy.hpp"
 
 namespace gambit::match {
 namespace {
@@ -144,6 +145,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         config = saved;
     }
     validate(config);
+    if (config.tb.enabled()) syzygy::load(config.tb.paths);  // a folder without tables: a UsageError naming it
     fill_names(config);
     plan.log = make_logger(config.log, config.debug);
 

@@ -13,7 +13,8 @@ Engines
   -engine KEY=VALUE ...   one engine: cmd=PATH (required), name=N, dir=D, arg=X (repeatable),
                           args="X Y", option.NAME=VALUE, env.NAME=VALUE, tc=, st=, nodes=, depth= (plies=),
                           timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout),
-                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov
+                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov,
+                          ponder (UCI: Ponder=true, thinks on the opponent's time on the move it expects)
   -each KEY=VALUE ...     the same keys, for every engine
                           tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),
                           nodes=N, depth=N (combine with tc=inf)
@@ -36,7 +37,10 @@ Games
   -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)
   -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]
   -maxmoves N        adjudicate a draw after N full moves
-  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves (default fastchess)
+  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves/-tb (default fastchess)
+  -tb PATHS          Syzygy adjudication (Fathom): folders separated by ':'; one without tables is an error
+  -tbpieces N        only positions with at most N pieces     -tbignore50   cursed wins/blessed losses decide
+  -tbadjudicate BOTH|WIN_LOSS|DRAW   which tablebase verdicts end a game (default BOTH)
   -recover           restart an engine that crashed or stalled and go on (otherwise the run stops)
 Statistics and output
   -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic|bayesian]   stop at a bound
@@ -75,8 +79,8 @@ Statistics and output
   -stopfile F                    start no new game once F exists (shard coordinators); exit 0
   -help  -version
 
-  Refused, with the reason: -tb -tbpieces -tbignore50 -tbadjudicate (no tablebase probing yet), -bookmode and
-  book= (no Polyglot books), ponder, trust, conf=, stderr=, initstr=, -quick, -variant other than standard.
+  Refused, with the reason: -bookmode and book= (no Polyglot books), trust, conf=, stderr=, initstr=,
+  ponder for xboard engines, -quick, -variant other than standard and fischerandom.
   With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
 
 Exit codes

@@ -1,5 +1,6 @@
 // The checks of a whole configuration that no single flag can make.
 #include "manager/cli.hpp"
+#include "manager/syzygy.hpp"
 
 namespace gambit::match {
 
@@ -15,6 +16,9 @@ void validate(const MatchConfig& c) {
         if (!e.tc.limited()) throw UsageError(which + ": no time control (tc=, st=, nodes= or depth=)");
         if (e.tc.nodes_per_ms > 0 && !e.tc.has_clock())
             throw UsageError(which + ": nodestime= runs a clock on nodes, and there is no clock (tc=)");
+        if (e.tc.nodes_per_ms > 0 && e.process.ponder)
+            throw UsageError(which + ": ponder and nodestime= do not combine (a ponder search's nodes include those "
+                                     "searched on the opponent's time)");
         for (std::size_t j = 0; j < i; ++j)
             if (!e.process.name.empty() && e.process.name == c.engines[j].process.name)
                 throw UsageError(which + ": name '" + e.process.name + "' is used twice");
@@ -28,12 +32,16 @@ void validate(const MatchConfig& c) {
         if (!e.tc.has_clock() && e.tc.movetime_ms == 0)
             throw UsageError(which + ": needs tc= or st= (xboard engines without a clock may think forever)");
         if (c.chess960()) throw UsageError(which + ": -variant fischerandom is played with UCI engines only");
+        if (e.process.ponder) throw UsageError(which + ": ponder is implemented for UCI engines only");
     }
     if (c.tournament == TournamentKind::Knockout && (c.resume || c.shard_count > 1))
         throw UsageError("-tournament knockout: -resume and -shard are not supported (later stages depend on results)");
     if (c.sprt.enabled && c.engines.size() != 2) throw UsageError("-sprt needs exactly two engines");
     if (c.chess960() && c.openings.file.empty())
         throw UsageError("-variant fischerandom needs -openings file=F with its start positions (e.g. openings/chess960.epd)");
+    if (c.tb.enabled())
+        for (const auto& folder : syzygy::split_paths(c.tb.paths))
+            if (!syzygy::holds_tables(folder)) throw UsageError("-tb: no Syzygy tables (*.rtbw) in '" + folder + "'");
     if (!c.report.empty() && c.results.empty())
         throw UsageError("-htmlreport needs -results file=F.json (the report is rendered from it)");
 }

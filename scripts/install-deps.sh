@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Gambit needs, only those that are missing.
 # Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]
-#   --engines  adds the reference engines and pgn-extract (also for scripts/soak, scripts/replay-game)
+#   --engines  adds the reference engines (Fairy-Max speaks xboard), pgn-extract and fathom, the Syzygy
+#              prober's command line that tests/manager/tb_adjudication checks against (also for scripts/soak,
+#              scripts/replay-game)
 #   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
 #   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
@@ -11,13 +13,14 @@ packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libf
           nlohmann-json3-dev libgtest-dev libeigen3-dev zlib1g-dev python3)
 for flag in "$@"; do
   case "$flag" in
-    --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess pgn-extract) ;;
+    --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess fairymax fathom pgn-extract) ;;
     --browser) packages+=(chromium) ;;
     --slurm) packages+=(slurm-wlm munge) ;;
     --fuzz) packages+=(clang libclang-rt-dev gdb) ;;
     *) echo "usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]" >&2; exit 2 ;;
   esac
 done
+packages+=(libfathom-dev)  # Fathom, the Syzygy prober gambit-match -tb links (tbprobe.h, libfathom.so)
 
 missing=()
 for p in "${packages[@]}"; do

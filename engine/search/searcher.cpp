@@ -39,6 +39,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     stats_ = {};
     prune_ctx_ = {};
     nodes_ = 0;
+    awaiting_ponderhit_ = limits.ponder;
+    clock_start_nodes_ = 0;
     completed_depth_ = 0;
     stopped_ = false;
     for (StackEntry& e : stack_) e = StackEntry{};
@@ -97,6 +99,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
             break;
         if (control_.stop.load(std::memory_order_relaxed)) break;
     }
+    // A PV cut short at the root move (a TT cutoff at ply 1) still gets a ponder move from the TT.
+    if (result.best && !result.ponder) result.ponder = ponder_from_tt(result.best);
     result.nodes = nodes_;
     result.time_ms = control_.clock.elapsed_ms();
     result.stats = stats_;
@@ -148,14 +152,30 @@ bool Searcher::should_stop() {
     return false;
 }
 
-std::int64_t Searcher::elapsed_ms() const {
-    if (time_.nodes_per_ms > 0) return std::int64_t(nodes_ / std::uint64_t(time_.nodes_per_ms));
+std::int64_t Searcher::elapsed_ms() {
+    if (time_.nodes_per_ms > 0) {
+        // The time limits are only read once ponderhit has arrived: the nodes counted start there.
+        if (awaiting_ponderhit_ && !control_.pondering.load(std::memory_order_relaxed)) {
+            awaiting_ponderhit_ = false;
+            clock_start_nodes_ = nodes_;
+        }
+        return std::int64_t((nodes_ - clock_start_nodes_) / std::uint64_t(time_.nodes_per_ms));
+    }
     return control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
+
+Move Searcher::ponder_from_tt(Move best) const {
+    Position after = pos_;
+    Undo undo;
+    after.make_move(best, undo);
+    const auto data = tt_.probe(after.key(), 1);
+    if (!data || !data->move || !after.is_pseudo_legal(data->move) || !after.is_legal(data->move)) return Move::none();
+    return data->move;
+}
 
 int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
 

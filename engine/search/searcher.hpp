@@ -82,7 +82,8 @@ private:
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
     bool should_stop();
-    std::int64_t elapsed_ms() const;  // the time limits' clock: wall time since go (or ponderhit), or nodes
+    std::int64_t elapsed_ms();  // the time limits' clock: wall time or (NodesTime) nodes since go or ponderhit
+    chess::Move ponder_from_tt(chess::Move best) const;  // the TT's move after `best`, when legal
     void update_pv(int ply, chess::Move m);
     int continuation_rows(int ply) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
@@ -104,6 +105,8 @@ private:
     PruneStats stats_;
     PruneContext prune_ctx_;
     std::uint64_t nodes_ = 0;
+    bool awaiting_ponderhit_ = false;     // a ponder search whose ponderhit the NodesTime clock has not seen
+    std::uint64_t clock_start_nodes_ = 0; // NodesTime: the node count the clock starts from (ponderhit)
     int seldepth_ = 0;
     int completed_depth_ = 0;
     int root_depth_ = 0;

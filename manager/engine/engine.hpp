@@ -23,6 +23,7 @@ struct GoLimits {
     // Default initialisers let callers write designated initialisers (GoLimits{.nodes = 1000}).
     std::optional<std::int64_t> wtime{}, btime{}, winc{}, binc{}, movestogo{}, movetime{}, nodes{}, depth{};
     bool infinite = false;
+    bool ponder = false;        // `go ponder`: think on the opponent's time until ponderhit or stop
     bool white_to_move = true;  // whose clock is "ours" (xboard's time/otim)
 };
 
@@ -56,6 +57,20 @@ public:
     // After a go that timed out: waits until the deadline for that search's late move (consuming it) and
     // returns how long it took from this call, or nullopt if it did not come.
     virtual std::optional<std::chrono::milliseconds> await_late_bestmove(std::chrono::steady_clock::time_point deadline) = 0;
+    // Pondering (UCI, as cutechess does it). can_ponder: the engine key `ponder` was given and the engine
+    // offers the Ponder option (set to true at start-up). start_ponder sends `go ponder ...` on the position
+    // last sent (the expected reply played) and returns at once. When the opponent played the expected move,
+    // ponderhit() sends `ponderhit` and blocks like go() (sent_at = when ponderhit was written); otherwise
+    // cancel_ponder() sends `stop` and consumes that search's bestmove (a Timeout leaves it to be swallowed
+    // later, as after a go that timed out).
+    virtual bool can_ponder() const { return false; }
+    virtual EngineStatus start_ponder(const GoLimits& /*limits*/) { return EngineStatus::ProtocolError; }
+    virtual BestMoveReply ponderhit(std::chrono::steady_clock::time_point /*deadline*/) {
+        BestMoveReply reply;
+        reply.status = EngineStatus::ProtocolError;
+        return reply;
+    }
+    virtual EngineStatus cancel_ponder(std::chrono::steady_clock::time_point /*deadline*/) { return EngineStatus::ProtocolError; }
     // Tells the engine how the game ended (xboard's `result`; nothing for UCI).
     virtual void game_over(const std::string& /*result*/, const std::string& /*reason*/) {}
     virtual EngineStatus restart() = 0;  // kill + start again (for -recover and restart=on)

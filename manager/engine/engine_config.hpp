@@ -23,6 +23,7 @@ struct EngineConfig {
     // fastchess's way with an option the engine does not offer: a notice "Warning; NAME doesn't have option
     // X" and on without it (UCI_Chess960 excepted). Otherwise the engine fails to start.
     bool skip_missing_options = false;
+    bool ponder = false;                                       // ponder (cutechess): Ponder=true, think on the opponent's time
 };
 
 }  // namespace gambit::match

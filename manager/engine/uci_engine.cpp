@@ -19,7 +19,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 std::string go_command(const GoLimits& limits) {
-    std::string command = "go";
+    std::string command = limits.ponder ? "go ponder" : "go";
     auto add = [&](const char* key, const std::optional<std::int64_t>& value) {
         if (value) command += std::string(" ") + key + " " + std::to_string(*value);
     };
@@ -104,7 +104,52 @@ EngineStatus UciEngine::handshake() {
             }
         }
     }
-    return set_options(config_.options);
+    auto options = config_.options;
+    // cutechess: an engine that offers Ponder is told whether it may ponder (the key `ponder`).
+    if (config_.ponder && offers_option("Ponder")) {
+        std::erase_if(options, [](const auto& o) { return iequals(o.first, "Ponder"); });
+        options.emplace_back("Ponder", "true");
+    }
+    return set_options(options);
+}
+
+bool UciEngine::offers_option(std::string_view name) const {
+    for (const auto& line : options_)
+        if (auto option = parse_option(line); option && iequals(option->name, name)) return true;
+    return false;
+}
+
+bool UciEngine::can_ponder() const { return config_.ponder && offers_option("Ponder"); }
+
+EngineStatus UciEngine::start_ponder(const GoLimits& limits) {
+    GoLimits ponder = limits;
+    ponder.ponder = true;
+    return send(go_command(ponder));
+}
+
+BestMoveReply UciEngine::ponderhit(Clock::time_point deadline) {
+    BestMoveReply reply;
+    reply.sent_at = Clock::now();
+    if (auto status = send("ponderhit"); status != EngineStatus::Ok) {
+        reply.status = status;
+        return reply;
+    }
+    read_reply(reply, deadline);
+    return reply;
+}
+
+EngineStatus UciEngine::cancel_ponder(Clock::time_point deadline) {
+    ++stale_replies_;  // the ponder search's bestmove answers nothing
+    if (auto status = send("stop"); status != EngineStatus::Ok) return status;
+    EngineLine line;
+    while (stale_replies_ > 0) {
+        switch (read(line, deadline)) {
+            case ReadStatus::Eof: return fail(EngineStatus::Crashed, "engine exited after stop (pondering)");
+            case ReadStatus::Timeout: return fail(EngineStatus::Timeout, "no bestmove after stop (pondering)");
+            case ReadStatus::Line: break;
+        }
+    }
+    return EngineStatus::Ok;
 }
 
 EngineStatus UciEngine::set_options(const std::vector<std::pair<std::string, std::string>>& options) {
@@ -171,6 +216,11 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
         reply.status = status;
         return reply;
     }
+    read_reply(reply, deadline);
+    return reply;
+}
+
+void UciEngine::read_reply(BestMoveReply& reply, Clock::time_point deadline) {
     // The info that describes the search: the last line with an exact score, else the last with a bound
     // (fastchess's choice), else the last line at all (bare `currmove` lines carry no score).
     bool exact_info = false, scored_info = false;
@@ -181,12 +231,12 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
         switch (read(line, deadline)) {
             case ReadStatus::Eof:
                 reply.status = fail(EngineStatus::Crashed, "engine exited while thinking");
-                return reply;
+                return;
             case ReadStatus::Timeout:
                 ++stale_replies_;  // its bestmove, if it ever comes, must not answer the next go
                 reply.status = fail(EngineStatus::Timeout, "no bestmove by the deadline");
                 send("stop", true);
-                return reply;
+                return;
             case ReadStatus::Line: break;
         }
         auto text = trim_blanks(line.text);
@@ -195,7 +245,7 @@ BestMoveReply UciEngine::go(const GoLimits& limits, Clock::time_point deadline) 
             reply.move = std::move(bestmove->move);
             reply.ponder = std::move(bestmove->ponder);
             reply.status = EngineStatus::Ok;
-            return reply;
+            return;
         }
         if (match_line && std::regex_search(text.begin(), text.end(), *match_line)) reply.matched_lines.emplace_back(text);
         if (starts_with_word(text, "info")) {

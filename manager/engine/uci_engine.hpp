@@ -37,6 +37,10 @@ public:
     // Blocks until bestmove, the deadline or a crash.
     BestMoveReply go(const GoLimits& limits, std::chrono::steady_clock::time_point deadline) override;
     void stop() override;
+    bool can_ponder() const override;
+    EngineStatus start_ponder(const GoLimits& limits) override;
+    BestMoveReply ponderhit(std::chrono::steady_clock::time_point deadline) override;
+    EngineStatus cancel_ponder(std::chrono::steady_clock::time_point deadline) override;
     // setoption for each (checked as at start-up), then isready/readyok.
     EngineStatus set_options(const std::vector<std::pair<std::string, std::string>>& options) override;
 
@@ -54,6 +58,9 @@ private:
     ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline) override;
     EngineStatus wait_for(std::string_view token, std::chrono::steady_clock::time_point deadline, std::string_view what);
     EngineStatus send_options(std::vector<std::pair<std::string, std::string>> options);
+    // Reads the search's lines until its bestmove, the deadline or a crash, into `reply`.
+    void read_reply(BestMoveReply& reply, std::chrono::steady_clock::time_point deadline);
+    bool offers_option(std::string_view name) const;
 
     std::string id_author_;
     std::vector<std::string> options_;

@@ -225,8 +225,7 @@ EngineStatus XboardEngine::sync_board() {
     if (!in_game_ || !extends) {
         if (auto status = new_game(); status != EngineStatus::Ok) return status;
         if (fen_ != chess::StartFen) {
-            if (!setboard_) return fail(EngineStatus::ProtocolError, "the game starts from a FEN and the engine lacks setboard");
-            if (auto status = send("setboard " + fen_); status != EngineStatus::Ok) return status;
+            if (auto status = setboard_ ? send("setboard " + fen_) : edit_board(); status != EngineStatus::Ok) return status;
             synced_fen_ = fen_;
         }
     }
@@ -235,6 +234,30 @@ EngineStatus XboardEngine::sync_board() {
         if (auto status = send((usermove_ ? "usermove " : "") + moves_[i]); status != EngineStatus::Ok) return status;
         synced_moves_.push_back(moves_[i]);
     }
+    return EngineStatus::Ok;
+}
+
+// An engine without setboard (Fairy-Max) gets the position in edit mode, as cutechess does it: a dummy move
+// first when Black is to move (edit mode keeps the side to move), then `edit`, `#` (empty board), the white
+// pieces (`Ke1`), `c`, the black ones, `.`. The protocol cannot say castling rights (the engine assumes them
+// from kings and rooks on their squares) nor an en-passant square.
+EngineStatus XboardEngine::edit_board() {
+    auto pos = chess::Position::from_fen(fen_);
+    if (!pos) return fail(EngineStatus::ProtocolError, "cannot read the opening FEN '" + fen_ + "'");
+    std::vector<std::string> commands;
+    if (pos->side_to_move() == chess::Black) commands.push_back((usermove_ ? "usermove " : std::string()) + "a2a3");
+    commands.insert(commands.end(), {"edit", "#"});
+    for (chess::Color color : {chess::White, chess::Black}) {
+        if (color == chess::Black) commands.push_back("c");
+        for (int sq = 0; sq < 64; ++sq) {
+            const chess::Piece piece = pos->piece_on(chess::Square(sq));
+            if (piece == chess::NoPiece || chess::color_of(piece) != color) continue;
+            commands.push_back(std::string(1, "PNBRQK"[chess::type_of(piece)]) + char('a' + sq % 8) + char('1' + sq / 8));
+        }
+    }
+    commands.push_back(".");
+    for (const auto& command : commands)
+        if (auto status = send(command); status != EngineStatus::Ok) return status;
     return EngineStatus::Ok;
 }
 

@@ -44,6 +44,7 @@ private:
     ReadStatus read(EngineLine& line, std::chrono::steady_clock::time_point deadline) override;
     void feature(std::string_view line);
     EngineStatus sync_board();  // brings the engine's board to fen_ + moves_
+    EngineStatus edit_board();  // fen_ in edit mode, for engines without setboard
     std::string level_command() const;
 
     TimeControl tc_;

@@ -1,5 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+
+#include "engine/search/engine.hpp"
 #include "engine/search/time_manager.hpp"
 
 using namespace gambit;
@@ -130,4 +135,54 @@ TEST(TimeManager, WithoutASoftLimitIterationsNeverStopForTime) {
     limits.movetime = 1000;
     EXPECT_FALSE(past_soft_limit(compute_budget(limits, chess::White, 100), 100000, 10));
     EXPECT_FALSE(past_soft_limit(compute_budget(Limits{}, chess::White, 100), 100000, 10));
+}
+
+// ---- pondering ----
+
+// A ponder search ignores the clock until ponderhit, and the clock then starts at ponderhit. Under NodesTime
+// (the limits count nodes) this is exact: the search has pondered twice its hard limit before ponderhit, and
+// still searches at least a quarter of its soft limit after it, rather than stopping at once.
+TEST(Ponder, TheNodesTimeClockStartsAtPonderhit) {
+    Engine engine;
+    engine.set_nodes_time(1000);  // 1000 nodes = 1 ms
+    engine.set_move_overhead(0);
+    Limits limits = clock(4000, 0);
+    limits.ponder = true;
+    const TimeBudget budget = compute_budget(limits, chess::White, 0, engine.params().time_moves_to_go);
+    ASSERT_GT(budget.soft_ms, 0);
+    const std::uint64_t soft_nodes = std::uint64_t(budget.soft_ms) * 1000, hard_nodes = std::uint64_t(budget.hard_ms) * 1000;
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::uint64_t seen = 0;
+    std::optional<SearchResult> result;
+    Callbacks callbacks;
+    callbacks.on_iteration = [&](const IterationInfo& info) {
+        std::lock_guard lock(mutex);
+        seen = info.nodes;
+        changed.notify_all();
+    };
+    callbacks.on_bestmove = [&](const SearchResult& r) {
+        std::lock_guard lock(mutex);
+        result = r;
+        changed.notify_all();
+    };
+    const auto pos = chess::Position::from_fen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9");
+    ASSERT_TRUE(pos);
+    engine.go(*pos, limits, callbacks);
+    std::uint64_t before = 0;
+    {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return seen >= 2 * hard_nodes; });
+        before = seen;
+        EXPECT_FALSE(result) << "a ponder search must not answer before ponderhit";
+    }
+    engine.ponderhit();
+    {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return result.has_value(); });
+    }
+    EXPECT_GE(result->nodes, before + soft_nodes / 4 - 1000) << "pondered " << before << " nodes, hard limit " << hard_nodes;
+    EXPECT_TRUE(result->best);
+    engine.wait();
 }

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 #include <string>
 
 #include "engine/chess/notation.hpp"
@@ -219,6 +220,87 @@ TEST(UciE2E, PonderWaitsForPonderhit) {
     const auto lines = engine.read_until("bestmove", 5000);
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
+    engine.send("quit");
+}
+
+// "bestmove X ponder Y": Y must be a legal reply to X (and the Ponder option is accepted as the spec names it).
+static std::string legal_ponder_reply(const std::string& bestmove_line, const std::string& fen = std::string(chess::StartFen)) {
+    std::istringstream words(bestmove_line);
+    std::string word, best, ponder;
+    words >> word >> best >> word >> ponder;
+    if (word != "ponder") return "no ponder move in '" + bestmove_line + "'";
+    auto pos = chess::Position::from_fen(fen);
+    const chess::Move m = chess::parse_uci(*pos, best);
+    if (!m) return "illegal best move in '" + bestmove_line + "'";
+    chess::Undo undo;
+    pos->make_move(m, undo);
+    if (!chess::parse_uci(*pos, ponder)) return "illegal ponder move in '" + bestmove_line + "'";
+    return "";
+}
+
+TEST(UciE2E, PonderOptionAndAPonderMoveWithEveryBestmove) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto handshake = engine.read_until("uciok", 5000);
+    EXPECT_TRUE(contains(handshake, "option name Ponder type check default false"));
+    engine.send("setoption name Ponder value true");
+    engine.send("isready");
+    const auto ready = engine.read_until("readyok", 5000);
+    EXPECT_EQ(count_prefix(ready, "info string error"), 0) << joined(ready);
+    for (const char* go : {"go depth 6", "go nodes 20000", "go depth 9"}) {
+        engine.send("position startpos");
+        engine.send(go);
+        const auto lines = engine.read_until("bestmove", 10000);
+        ASSERT_FALSE(lines.empty()) << go;
+        EXPECT_EQ(legal_ponder_reply(lines.back()), "") << go;
+    }
+    engine.send("quit");
+}
+
+// A ponder search that has finished (its depth limit) still holds its bestmove until ponderhit. No timing:
+// the last iteration's info line has come and the isready behind it has been answered, with no bestmove.
+TEST(UciE2E, PonderHoldsTheBestmoveUntilPonderhitEvenWhenTheSearchIsDone) {
+    UciProcess engine(Binary);
+    engine.send("setoption name Ponder value true");
+    engine.send("position startpos moves e2e4");
+    engine.send("go ponder depth 5 wtime 100 btime 100");
+    const auto search = engine.read_until("info depth 5 ", 10000);
+    ASSERT_FALSE(search.empty());
+    EXPECT_TRUE(starts_with(search.back(), "info depth 5 ")) << joined(search);
+    engine.send("isready");
+    const auto ready = engine.read_until("readyok", 5000);
+    ASSERT_FALSE(ready.empty());
+    EXPECT_EQ(ready.back(), "readyok");
+    EXPECT_EQ(count_prefix(ready, "bestmove"), 0) << joined(ready);
+    engine.send("ponderhit");
+    const auto lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(legal_ponder_reply(lines.back(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "");
+    // The engine is idle again: a stray ponderhit or stop changes nothing, and the next go answers.
+    engine.send("ponderhit");
+    engine.send("stop");
+    engine.send("go depth 2");
+    const auto next = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(next.empty());
+    EXPECT_EQ(count_prefix(next, "bestmove"), 1);
+    engine.send("quit");
+}
+
+// `stop` ends a ponder search (the opponent played another move): one bestmove, with a ponder move.
+TEST(UciE2E, StopEndsAPonderSearchWithABestmove) {
+    UciProcess engine(Binary);
+    engine.send("position startpos moves d2d4");
+    engine.send("go ponder wtime 60000 btime 60000 winc 1000 binc 1000");
+    const auto search = engine.read_until("info depth 3 ", 10000);
+    ASSERT_FALSE(search.empty());
+    EXPECT_EQ(count_prefix(search, "bestmove"), 0);
+    engine.send("stop");
+    const auto lines = engine.read_until("bestmove", 5000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(legal_ponder_reply(lines.back(), "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"), "");
+    engine.send("isready");
+    const auto ready = engine.read_until("readyok", 5000);
+    EXPECT_EQ(count_prefix(ready, "bestmove"), 0) << "one bestmove per go: " << joined(ready);
     engine.send("quit");
 }
 

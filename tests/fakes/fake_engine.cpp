@@ -67,6 +67,11 @@ std::string FakeEngine::random_legal_move() {
     return chess::to_uci(moves[pick(rng_)]);
 }
 
+std::string FakeEngine::first_legal_move(const chess::Position& pos) const {
+    auto moves = chess::legal_moves(pos);
+    return moves.empty() ? "(none)" : chess::to_uci(moves[0]);
+}
+
 std::string FakeEngine::illegal_move() {
     for (const char* candidate : {"a1a8", "h8a1", "e2e5", "d7d4", "a2b5", "h1h1"}) {
         if (chess::parse_uci(position_, candidate) == chess::Move::none()) return candidate;
@@ -143,6 +148,7 @@ int FakeEngine::run() {
         auto space = line.find(' ');
         std::string_view command = std::string_view(line).substr(0, space);
         std::string_view args = space == std::string::npos ? "" : std::string_view(line).substr(space + 1);
+        if (on_command && on_command(command, args)) continue;
         if (command == "uci") {
             send("id name fake-" + kind_);
             send("id author Gambit tests");
@@ -152,6 +158,7 @@ int FakeEngine::run() {
             if (!param_option_.empty())
                 send("option name " + param_option_ + " type spin default " + std::to_string(param_) +
                      " min 0 max 2147483647");
+            for (const auto& option : extra_options) send(option);
             if (before_uciok) before_uciok();
             send("uciok");
         } else if (command == "isready") {

@@ -30,6 +30,9 @@ public:
     // Hooks. Each is optional; the defaults make a well-behaved random mover.
     std::function<void()> before_uciok;                  // e.g. sleep, or never return
     std::function<bool(const GoCommand&)> on_go;         // return true if it answered the go itself
+    // Any command line, before the default handling; return true if it handled the command itself.
+    std::function<bool(std::string_view command, std::string_view args)> on_command;
+    std::vector<std::string> extra_options;              // more `option ...` lines after `uci`
 
     int run();  // the UCI loop on stdin/stdout; returns the exit code
 
@@ -38,6 +41,8 @@ public:
     int moves_played() const { return moves_played_; }  // bestmoves sent so far
     const chess::Position& position() const { return position_; }
     std::string random_legal_move();                    // "(none)" when there is none
+    std::string first_legal_move(const chess::Position& pos) const;  // in generation order; "(none)" if none
+    std::mt19937_64& rng() { return rng_; }
     std::string illegal_move();                         // a well-formed move that is illegal here
     void send(std::string_view line);                   // one line to stdout, flushed
     void answer(const std::string& move);               // an info line, then bestmove (counts the move)

@@ -269,6 +269,43 @@ TEST(CompatCorpus, FastchessAutosaveWritesConfigJson) {
     EXPECT_EQ(parse(two + "-each st=1 -state file=s.json -autosaveinterval 20").state, "s.json");
 }
 
+// -tb, -tbpieces, -tbignore50 (both tools) and -tbadjudicate (fastchess); the engine key ponder (cutechess).
+TEST(CompatCorpus, TablebaseFlagsAndPonder) {
+    // (Parsed without validation: these folders do not exist.)
+    MatchConfig c = parse_command_line(words(two + "-each st=1 ponder -tb /t/345:/t/6 -tbpieces 5 -tbignore50 -tbadjudicate WIN_LOSS")).config;
+    EXPECT_EQ(c.tb.paths, "/t/345:/t/6");
+    EXPECT_EQ(c.tb.pieces, 5);
+    EXPECT_TRUE(c.tb.ignore50);
+    EXPECT_TRUE(c.tb.win_loss);
+    EXPECT_FALSE(c.tb.draw);
+    EXPECT_TRUE(c.engines[0].process.ponder);
+    EXPECT_TRUE(c.engines[1].process.ponder);
+    // Saved and read back (the state file and -config).
+    const MatchConfig back = config_from_json(config_to_json(c), "test");
+    EXPECT_EQ(config_to_json(back).dump(), config_to_json(c).dump());
+    EXPECT_EQ(back.tb.paths, c.tb.paths);
+    EXPECT_FALSE(back.tb.draw);
+    EXPECT_TRUE(back.engines[1].process.ponder);
+    // Defaults: both verdicts, every piece count the tables cover, the fifty-move rule respected, no pondering.
+    const MatchConfig d = parse_command_line(words(two + "-each st=1 -tb /t -tbadjudicate DRAW")).config;
+    EXPECT_FALSE(d.tb.win_loss);
+    EXPECT_TRUE(d.tb.draw);
+    EXPECT_EQ(d.tb.pieces, 0);
+    EXPECT_FALSE(d.tb.ignore50);
+    EXPECT_FALSE(d.engines[0].process.ponder);
+    EXPECT_EQ(refusal(two + "-each tc=10+0.1 nodestime=500 ponder").find("engine 1: ponder and nodestime= do not combine"), 0u);
+    EXPECT_FALSE(parse(two + "-each st=1").tb.enabled());
+    EXPECT_FALSE(config_to_json(parse(two + "-each st=1")).contains("tb"));  // older states keep their id
+    // A folder that holds a table passes validation; ';' separates folders too (cutechess's manual).
+    const auto dir = std::filesystem::temp_directory_path() / ("gambit-tb-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir / "tables");
+    std::ofstream(dir / "tables" / "KQvK.rtbw") << "x";
+    EXPECT_EQ(refusal(two + "-each st=1 -tb " + (dir / "tables").string()), "(accepted)");
+    EXPECT_EQ(refusal(two + "-each st=1 -tb " + (dir / "tables").string() + ";" + dir.string()),
+              "-tb: no Syzygy tables (*.rtbw) in '" + dir.string() + "'");
+    std::filesystem::remove_all(dir);
+}
+
 TEST(CompatCorpus, FastchessConfigResumesACheckpoint) {
     const auto dir = std::filesystem::temp_directory_path() / ("gambit-compat-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
@@ -371,15 +408,15 @@ TEST(CompatCorpus, RefusedWithAReason) {
         std::string line, message;
     };
     const std::vector<Case> cases = {
-        {"-tb /syzygy", "-tb: no tablebase probing yet"},
-        {"-tbpieces 6", "-tbpieces: no tablebase probing yet"},
-        {"-tbadjudicate BOTH", "-tbadjudicate: no tablebase probing yet"},
-        {"-tbignore50", "-tbignore50: no tablebase probing yet"},
+        {"-tb /nonexistent/syzygy", "-tb: no Syzygy tables (*.rtbw) in '/nonexistent/syzygy'"},
+        {"-tb :", "-tb: expected one or more folders"},
+        {"-tbpieces 2", "-tbpieces: expected an integer >= 3"},
+        {"-tbadjudicate WIN", "-tbadjudicate: expected BOTH, WIN_LOSS or DRAW, got 'WIN'"},
         {"-bookmode disk", "-bookmode: Polyglot engine books are not supported"},
         {"-quick cmd=a cmd=b book=x.epd", "-quick: not supported"},
         {"-crc32 epd=true", "-crc32: unknown key 'epd' (pgn=true|false)"},
         {"-testEnv 1", "-testEnv: expected 0 values"},
-        {"-each ponder", "ponder: pondering is not supported"},
+        {"-each ponder=maybe", "ponder: expected"},
         {"-each trust", "trust: result claims are never trusted"},
         {"-each book=x.bin", "book: Polyglot engine books are not supported"},
         {"-each stderr=e.txt", "stderr: the engine's stderr is kept"},

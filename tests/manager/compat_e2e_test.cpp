@@ -116,6 +116,33 @@ TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
     EXPECT_NE(slurp(dir / "xb.pgn").find("[White \"GNU Chess\"]"), std::string::npos);
 }
 
+// Fairy-Max has no setboard: the EPD openings (the first with Black to move) reach it in edit mode.
+TEST(CompatE2E, FairyMaxPlaysFromEpdOpeningsInEditMode) {
+    const std::string fairymax = "/usr/games/fairymax", gambit = bin("gambit");
+    if (!executable(fairymax)) GTEST_SKIP() << "Fairy-Max is not installed (scripts/install-deps.sh --engines)";
+    if (!executable("/usr/games/pgn-extract")) GTEST_SKIP() << "pgn-extract is not installed";
+    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    TempDir dir;
+    const RunResult run = run_match(
+        {"-engine", "cmd=" + fairymax, "proto=xboard", "name=Fairy-Max", "tc=4+0.05", "-engine", "cmd=" + gambit,
+         "name=gambit", "tc=inf", "nodes=2000", "-rounds", "2", "-repeat", "-openings", "file=" + data("openings.epd"),
+         "-maxmoves", "40", "-pgnout", "file=" + dir / "fm.pgn", "-results", "file=" + dir / "fm.json", "-log",
+         "file=" + dir / "fm.log", "level=trace", "engine=on"},
+        180);
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    const auto results = read_json(dir / "fm.json");
+    EXPECT_EQ(results["games_played"], 4);
+    for (const char* fault : {"illegal_move", "crash", "stall"})
+        EXPECT_FALSE(results["terminations"].contains(fault)) << fault << ": " << run.output;
+    EXPECT_EQ(check_consistency(dir / "fm.pgn", results), "");
+    EXPECT_EQ(pgn_extract_check(dir / "fm.pgn", dir / "fm-out.pgn", 4), "");
+    const std::string log = slurp(dir / "fm.log");
+    EXPECT_NE(log.find("Fairy-Max > edit"), std::string::npos);
+    EXPECT_NE(log.find("Fairy-Max > a2a3"), std::string::npos);  // Black to move: the dummy move first
+    EXPECT_EQ(log.find("Fairy-Max > setboard"), std::string::npos);
+    EXPECT_EQ(log.find("Fairy-Max < Illegal move"), std::string::npos);
+}
+
 TEST(CompatE2E, UseAffinityPinsEachGameSlotsEngines) {
     const std::string gambit = bin("gambit");
     if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
