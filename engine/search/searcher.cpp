@@ -232,6 +232,66 @@ void Searcher::update_capture_history(int depth, Move best, const Move* noisies,
 }
 
 // ---------------------------------------------------------------------------------------------
+// Child searches and method attempts (searcher.hpp)
+// ---------------------------------------------------------------------------------------------
+
+ChildSearch::ChildSearch(Searcher& s, int ply, Move m, ChildKind kind, bool extended)
+    : s_(s), ply_(ply), move_(m), kind_(kind) {
+    Position& pos = s.position();
+    StackEntry& entry = s.stack(ply);
+    entry.move = m;
+    entry.moved = m == Move::null() ? NoPiece : pos.moved_piece(m);
+    if (kind != ChildKind::Quiescence) {
+        PruneContext& ctx = s.prune_context();
+        saved_good_left_ = ctx.good_left[std::size_t(ply)];
+        ctx.extended[std::size_t(ply)] = extended;
+        nopgam_before_child(s, ply, m);
+    }
+    if (m == Move::null()) pos.make_null_move(undo_);
+    else pos.make_move(m, undo_);
+}
+
+ChildSearch::~ChildSearch() {
+    Position& pos = s_.position();
+    if (move_ == Move::null()) pos.unmake_null_move(undo_);
+    else pos.unmake_move(move_, undo_);
+    if (kind_ == ChildKind::Trial) s_.prune_context().good_left[std::size_t(ply_)] = saved_good_left_;
+}
+
+int ChildSearch::search(int alpha, int beta, int depth, NodeType type) {
+    return -s_.search(-beta, -alpha, depth, ply_ + 1, type);
+}
+
+int ChildSearch::qsearch(int alpha, int beta) { return -s_.qsearch(-beta, -alpha, ply_ + 1); }
+
+MethodAttempt::MethodAttempt(Searcher& s, Method method)
+    : s_(s), method_(method), stats_(s.stats()[method]), before_(s.nodes()),
+      outermost_(s.prune_context().inside[method] == 0) {
+    ++stats_.tried;
+}
+
+MethodAttempt::~MethodAttempt() {
+    if (outermost_) stats_.nodes += s_.nodes() - before_;
+}
+
+MethodAttempt::Own MethodAttempt::own_searches() { return Own(s_.prune_context().inside[method_]); }
+
+int MethodAttempt::search_again(int alpha, int beta, int depth, int ply, NodeType type) {
+    int& good_left = s_.prune_context().good_left[std::size_t(ply)];
+    const int saved = good_left;
+    const int value = s_.search(alpha, beta, depth, ply, type);
+    good_left = saved;
+    return value;
+}
+
+bool MethodAttempt::decide(Searcher& s, Method method, bool pruned) {
+    MethodStats& stats = s.stats()[method];
+    ++stats.tried;
+    if (pruned) ++stats.cut;
+    return pruned;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Principal-variation search
 // ---------------------------------------------------------------------------------------------
 
@@ -329,39 +389,22 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // Move-level pruning at shallow depth, once a move has secured a non-losing value.
         if (!root && best_value > -MateBound && !in_check && pos_.has_non_pawn_material(us)) {
             node.alpha = alpha;
-            if (quiet && !gives_check && !pv_node && params_.late_move_pruning) {
-                MethodStats& lmp = stats_[Method::LateMovePruning];
-                ++lmp.tried;
-                if (late_move_prunes(params_, depth, quiet_count, improving)) {
-                    ++lmp.cut;
-                    continue;
-                }
-            }
-            if (quiet && !gives_check && params_.history_pruning) {
-                MethodStats& hp = stats_[Method::HistoryPruning];
-                ++hp.tried;
-                const int score = history_.quiet_score(us, pos_.moved_piece(m), m, continuations);
-                if (history_prunes(params_, depth, score)) {
-                    ++hp.cut;
-                    continue;
-                }
-            }
-            if (quiet && !gives_check && params_.futility) {
-                MethodStats& fut = stats_[Method::Futility];
-                ++fut.tried;
-                if (futility_prunes(params_, node)) {
-                    ++fut.cut;
-                    continue;
-                }
-            }
-            if (params_.see_pruning) {
-                MethodStats& see = stats_[Method::SeePruning];
-                ++see.tried;
-                if (see_prunes(params_, pos_, m, depth, quiet)) {
-                    ++see.cut;
-                    continue;
-                }
-            }
+            const bool quiet_move = quiet && !gives_check;
+            if (quiet_move && !pv_node && params_.late_move_pruning &&
+                MethodAttempt::decide(*this, Method::LateMovePruning,
+                                      late_move_prunes(params_, depth, quiet_count, improving)))
+                continue;
+            if (quiet_move && params_.history_pruning &&
+                MethodAttempt::decide(
+                    *this, Method::HistoryPruning,
+                    history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))))
+                continue;
+            if (quiet_move && params_.futility &&
+                MethodAttempt::decide(*this, Method::Futility, futility_prunes(params_, node)))
+                continue;
+            if (params_.see_pruning &&
+                MethodAttempt::decide(*this, Method::SeePruning, see_prunes(params_, pos_, m, depth, quiet)))
+                continue;
         }
 
         tt_.prefetch(pos_.key_after(m));  // the child probes it first thing; the work below hides the miss
@@ -381,44 +424,40 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (ply >= 2 * root_depth_) extension = 0;
         const int new_depth = depth - 1 + extension;
 
-        Undo undo;
-        stack(ply).move = m;
-        stack(ply).moved = pos_.moved_piece(m);
-        prune_ctx_.extended[std::size_t(ply)] = extension > 0;
-        nopgam_before_child(*this, ply, m);
-        pos_.make_move(m, undo);
-
         const std::uint64_t nodes_before = nodes_;
         int value;
-        if (move_count == 1) {
-            value = -search(-beta, -alpha, new_depth, ply + 1, child_type(type, 0));
-        } else {
-            const bool refutation = quiet && (m == killers[0] || m == killers[1] || m == counter);
-            const int reduction = lmr_reduction(
-                params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving, refutation, tt_capture});
-            const NodeType child = child_type(type, move_count - 1);
-            if (reduction > 0) {
-                MethodStats& lmr = stats_[Method::LMR];
-                ++lmr.tried;
-                ++lmr.cut;
-                const std::uint64_t before = nodes_;
-                value = -search(-alpha - 1, -alpha, new_depth - reduction, ply + 1, child);
-                lmr.nodes += nodes_ - before;
-                if (value > alpha && !stopped_) {
-                    ++lmr.re_search;
-                    value = -search(-alpha - 1, -alpha, new_depth, ply + 1, child);
-                }
+        {
+            ChildSearch child(*this, ply, m, ChildKind::Explored, extension > 0);
+            if (move_count == 1) {
+                value = child.search(alpha, beta, new_depth, child_type(type, 0));
             } else {
-                value = -search(-alpha - 1, -alpha, new_depth, ply + 1, child);
-            }
-            // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
-            if (pv_node && !stopped_ &&
-                ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
-                if (value >= beta) ++stats_[Method::EnhancedForwardPruning].re_search;
-                value = -search(-beta, -research_lower_bound(alpha, value), new_depth, ply + 1, NodeType::PV);
+                const bool refutation = quiet && (m == killers[0] || m == killers[1] || m == counter);
+                const int reduction = lmr_reduction(
+                    params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving, refutation, tt_capture});
+                const NodeType null_window_type = child_type(type, move_count - 1);
+                if (reduction > 0) {
+                    {
+                        // LMR's reduced searches are not marked as its own: its node count sums every one of
+                        // them, nested ones included.
+                        MethodAttempt lmr(*this, Method::LMR);
+                        lmr.cut();
+                        value = child.search(alpha, alpha + 1, new_depth - reduction, null_window_type);
+                    }
+                    if (value > alpha && !stopped_) {
+                        ++stats_[Method::LMR].re_search;
+                        value = child.search(alpha, alpha + 1, new_depth, null_window_type);
+                    }
+                } else {
+                    value = child.search(alpha, alpha + 1, new_depth, null_window_type);
+                }
+                // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
+                if (pv_node && !stopped_ &&
+                    ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
+                    if (value >= beta) ++stats_[Method::EnhancedForwardPruning].re_search;
+                    value = child.search(research_lower_bound(alpha, value), beta, new_depth, NodeType::PV);
+                }
             }
         }
-        pos_.unmake_move(m, undo);
         if (root) root_move_nodes_[root_move_index(m)] += nodes_ - nodes_before;
         if (stopped_) return 0;
 
@@ -505,12 +544,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
             if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
         }
         tt_.prefetch(pos_.key_after(m));
-        Undo undo;
-        stack(ply).move = m;
-        stack(ply).moved = pos_.moved_piece(m);
-        pos_.make_move(m, undo);
-        const int value = -qsearch(-beta, -alpha, ply + 1);
-        pos_.unmake_move(m, undo);
+        const int value = ChildSearch(*this, ply, m, ChildKind::Quiescence).qsearch(alpha, beta);
         if (stopped_) return 0;
 
         if (value > best_value) {

@@ -32,7 +32,7 @@ TEST(CaptureProbCut, CutsWhenACaptureBeatsBetaByTheMargin) {
     EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
     EXPECT_EQ(s.stats()[Method::ProbCut].cut, 1u);
     EXPECT_GT(s.stats()[Method::ProbCut].nodes, 0u);
-    EXPECT_EQ(s.prune_context().probcut_search_depth, 0);
+    EXPECT_EQ(s.prune_context().inside[Method::ProbCut], 0);
 }
 
 TEST(CaptureProbCut, NoCutWhenTheExchangeCannotReachTheRaisedBound) {

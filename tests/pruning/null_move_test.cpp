@@ -27,7 +27,7 @@ TEST(NullMoveBound, MarginPerVariant) {
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 20);
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::Black), 10);
     EXPECT_EQ(null_move_margin(p, ctx, 4, chess::White), 0);  // nothing unexplored on that path
-    ctx.null_search_depth = 1;                                 // inside a null-move search: t = 0
+    ctx.inside[Method::NullMove] = 1;                          // inside a null-move search: t = 0
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);
     p.null_move_bound = int(NullMoveBound::Tempo10);
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 10);

@@ -2,7 +2,6 @@
 
 #include "engine/search/movepick.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
-#include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/stage.hpp"
 #include "engine/search/searcher.hpp"
 
@@ -40,14 +39,10 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     if (!multi_cut_applies(p, node, tt, s)) return outcome;
 
     chess::Position& pos = s.position();
-    MethodStats& stats = s.stats()[Method::MultiCut];
     const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at);
-    PruneContext& ctx = s.prune_context();
-    const bool outermost = ctx.multicut_search_depth == 0;
-    ++stats.tried;
+    MethodAttempt attempt(s, Method::MultiCut);
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
-    const std::uint64_t before = s.nodes();
 
     const History& history = s.history();
     const StackEntry& previous = s.stack(node.ply - 1);
@@ -59,33 +54,28 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     int examined = 0, cuts = 0;
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
         if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
-            ++stats.skipped;
+            ++attempt.stats().skipped;
             continue;
         }
         ++examined;
-        chess::Undo undo;
-        s.stack(node.ply).move = m;
-        s.stack(node.ply).moved = pos.moved_piece(m);
-        s.prune_context().extended[std::size_t(node.ply)] = false;
-        nopgam_before_child(s, node.ply, m);
-        pos.make_move(m, undo);
-        ++ctx.multicut_search_depth;
-        const int value = -s.search(-node.beta, -node.beta + 1, node.depth - 1 - p.multi_cut_r, node.ply + 1,
-                                    child_type(NodeType::Cut, 1));
-        --ctx.multicut_search_depth;
-        pos.unmake_move(m, undo);
+        int value;
+        {
+            const auto own = attempt.own_searches();
+            // Explored, not Trial: the shallow searches count their moves as explored for the variable
+            // null-move bound's NoPGAM, as they always have.
+            ChildSearch child(s, node.ply, m, ChildKind::Explored);
+            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r, child_type(NodeType::Cut, 1));
+        }
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
         if (++cuts >= p.multi_cut_c) {
-            if (outermost) stats.nodes += s.nodes() - before;
-            ++stats.cut;
+            attempt.cut();
             if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].cut;
             outcome.value = node.beta;
             return outcome;
         }
     }
-    if (outermost) stats.nodes += s.nodes() - before;
     return outcome;
 }
 
