@@ -351,7 +351,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         if (const auto v = capture_probcut(*this, node)) return *v;
         const MultiCutOutcome mc = multi_cut(*this, node, tt);
         if (mc.value) return *mc.value;
-        if (params_.multi_cut == int(MultiCutMode::Enhanced) && params_.multi_cut_reorder && mc.first())
+        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first())
             first_move = mc.first();
         if (stopped_) return 0;
     }

@@ -10,7 +10,7 @@ namespace gambit::search {
 
 std::optional<int> capture_probcut(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
-    if (p.probcut != int(ProbCutMode::Captures) || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (p.probcut != ProbCutMode::Captures || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (node.depth < p.probcut_min_depth || std::abs(node.beta) >= MateBound) return std::nullopt;
     const int raised = node.beta + p.probcut_margin;
     if (raised >= MateBound) return std::nullopt;

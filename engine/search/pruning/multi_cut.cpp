@@ -8,7 +8,7 @@
 namespace gambit::search {
 namespace {
 
-bool enhanced(const SearchParams& p) { return p.multi_cut == int(MultiCutMode::Enhanced); }
+bool enhanced(const SearchParams& p) { return p.multi_cut == MultiCutMode::Enhanced; }
 
 bool extended_recently(const PruneContext& ctx, int ply) {
     for (int back = 1; back <= 3 && ply - back >= 0; ++back)
@@ -20,9 +20,9 @@ bool extended_recently(const PruneContext& ctx, int ply) {
 
 bool multi_cut_applies(const SearchParams& p, const Node& node, const std::optional<TTData>& tt,
                        Searcher& s) {
-    if (p.multi_cut == int(MultiCutMode::Off) || node.type == NodeType::PV || node.in_check) return false;
+    if (p.multi_cut == MultiCutMode::Off || node.type == NodeType::PV || node.in_check) return false;
     if (node.depth <= p.multi_cut_r || std::abs(node.beta) >= MateBound) return false;
-    if (enhanced(p) && p.multi_cut_apply_at == int(MultiCutApplyAt::TT)) {
+    if (enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT) {
         if (!tt || tt->depth >= node.depth || tt->value < node.beta ||
             (tt->bound != Bound::Lower && tt->bound != Bound::Exact))
             return false;
@@ -39,7 +39,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     if (!multi_cut_applies(p, node, tt, s)) return outcome;
 
     chess::Position& pos = s.position();
-    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at);
+    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT);
     MethodAttempt attempt(s, Method::MultiCut);
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;

@@ -15,9 +15,6 @@ class Searcher;
 struct Node;
 struct SearchParams;
 
-enum class MultiCutMode : int { Off = 0, Original = 1, Enhanced = 2 };
-enum class MultiCutApplyAt : int { Cut = 0, TT = 1 };
-
 struct MultiCutOutcome {
     std::optional<int> value;                 // beta when C of the first M moves cut; nullopt otherwise
     std::array<chess::Move, 8> cut_moves{};   // the moves that cut in the shallow searches, in order

@@ -8,10 +8,10 @@
 
 namespace gambit::search {
 
-int null_move_reduction(int mode, int fixed_r, int depth, int eval_surplus) {
-    if (mode == int(NullMoveMode::Fixed)) return fixed_r;
-    if (mode == int(NullMoveMode::Verified)) return 3;
-    if (mode == int(NullMoveMode::Modern)) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
+int null_move_reduction(NullMoveMode mode, int fixed_r, int depth, int eval_surplus) {
+    if (mode == NullMoveMode::Fixed) return fixed_r;
+    if (mode == NullMoveMode::Verified) return 3;
+    if (mode == NullMoveMode::Modern) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
     return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
 }
 
@@ -34,7 +34,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
     chess::Position& pos = s.position();
     PruneContext& ctx = s.prune_context();
-    if (p.null_move == int(NullMoveMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (p.null_move == NullMoveMode::Off || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (node.depth < p.null_move_min_depth || node.beta >= MateBound) return std::nullopt;
     // Not in the papers (Björnsson & Marsland's Figure 5 tries it everywhere): a position already below
     // beta rarely fails high after passing. NullMoveEvalGate=false measures what the gate changes.
@@ -48,7 +48,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
     if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
-    if (p.null_move_bound == int(NullMoveBound::Variable)) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
+    if (p.null_move_bound == NullMoveBound::Variable) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
 
     int value;
     {
@@ -60,7 +60,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     if (value < node.beta) ++s.stats()[Method::NullMoveBound].cut;  // only the relaxed bound cut here
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
-    if (p.null_move == int(NullMoveMode::Verified) && node.ply < ctx.unverified_below_ply) {
+    if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {
         int verified = 0;
         if (!verify(s, attempt, node, verified)) {
             ++attempt.stats().verify_fail;

@@ -22,27 +22,28 @@ bool is_jiang_buro_pair(int shallow, int deep) {
 }
 
 const ProbCutTable& probcut_table(const SearchParams& p) {
-    return p.probcut_table ? *p.probcut_table : builtin_probcut_table(p.baseline);
+    return p.probcut_table ? *p.probcut_table : builtin_probcut_table(int(p.baseline));
 }
 
 const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
-    switch (ProbCutMode(p.probcut)) {
+    switch (p.probcut) {
         case ProbCutMode::Off: return nullptr;
         case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
         case ProbCutMode::Multi: {
             const ProbCutPair* pair = probcut_table(p).find_deep(depth);
-            if (pair && p.probcut_pairs == int(ProbCutPairs::JiangBuro) && !is_jiang_buro_pair(pair->shallow, pair->deep))
+            if (pair && p.probcut_pairs == ProbCutPairs::JiangBuro && !is_jiang_buro_pair(pair->shallow, pair->deep))
                 return nullptr;
             return pair;
         }
-        case ProbCutMode::Captures: return nullptr;
+        case ProbCutMode::Captures:
+        case ProbCutMode::Count: return nullptr;
     }
     return nullptr;
 }
 
 std::optional<int> probcut(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
-    if (p.probcut == int(ProbCutMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (p.probcut == ProbCutMode::Off || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (s.prune_context().inside[Method::ProbCut] > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
     const ProbCutPair* pair = probcut_pair(p, node.depth);
     if (!pair) return std::nullopt;
