@@ -194,6 +194,19 @@ int Searcher::continuation_rows(int ply) const {
     return params_.continuation_ply4 && ply >= 2 ? 3 : 2;
 }
 
+MoveOrdering Searcher::move_ordering(int ply) const {
+    MoveOrdering ordering;
+    const StackEntry& previous = stack(ply - 1);
+    if (previous.move.is_ok()) ordering.counter = history_.counter(previous.moved, previous.move.to());
+    ordering.killers[0] = history_.killer(ply, 0);
+    ordering.killers[1] = history_.killer(ply, 1);
+    for (int i = 0; i < continuation_rows(ply); ++i) {
+        const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
+        if (earlier.move.is_ok()) ordering.continuations[i] = history_.continuation(earlier.moved, earlier.move.to());
+    }
+    return ordering;
+}
+
 void Searcher::update_pv(int ply, Move m) {
     pv_[ply][ply] = m;
     for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
@@ -387,15 +400,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     // Step 12. Move ordering: TT (or multi-cut) move, captures, killers, counter move, quiet histories.
 
-    const StackEntry& previous = stack(ply - 1);
-    const Move counter = previous.move.is_ok() ? history_.counter(previous.moved, previous.move.to()) : Move::none();
-    const History::ContinuationRow* continuations[History::ContinuationRows] = {};
-    for (int i = 0; i < continuation_rows(ply); ++i) {
-        const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
-        if (earlier.move.is_ok()) continuations[i] = history_.continuation(earlier.moved, earlier.move.to());
-    }
-    const Move killers[2] = {history_.killer(ply, 0), history_.killer(ply, 1)};
-    MovePicker picker(pos_, first_move, history_, killers[0], killers[1], counter, continuations);
+    const MoveOrdering ordering = move_ordering(ply);
+    const Move counter = ordering.counter;
+    const Move* const killers = ordering.killers;
+    const History::ContinuationRow* const* continuations = ordering.continuations;
+    MovePicker picker = move_picker(ordering, first_move);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;

@@ -14,6 +14,7 @@
 #include "engine/eval/evaluate.hpp"
 #include "engine/search/history.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/movepick.hpp"
 #include "engine/search/node_type.hpp"
 #include "engine/search/params.hpp"
 #include "engine/search/pruning/lmr.hpp"
@@ -45,6 +46,14 @@ struct StackEntry {
     chess::Move excluded = chess::Move::none(); // left out by a singular-extension search of this node
 };
 
+// What the node at a ply orders its moves by (step 12): the counter move, the killers and the continuation
+// rows of the earlier moves. A method that picks moves in "the normal order" builds its picker from it too.
+struct MoveOrdering {
+    chess::Move counter = chess::Move::none();
+    chess::Move killers[2] = {chess::Move::none(), chess::Move::none()};
+    const History::ContinuationRow* continuations[History::ContinuationRows] = {};
+};
+
 // What a pruning method sees of the node it is asked about.
 struct Node {
     int alpha, beta, depth, ply;
@@ -72,9 +81,17 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     bool stopped() const { return stopped_; }  // a limit was reached: values since are meaningless
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
+    const StackEntry& stack(int ply) const { return stack_[ply + 2]; }
     const History& history() const { return history_; }
     PruneContext& prune_context() { return prune_ctx_; }
     const Limits& limits() const { return limits_; }
+    // The node's move ordering at `ply`, read now (killers and histories change as the search goes), and a
+    // picker over it that tries `first` first: the node's own order of moves.
+    MoveOrdering move_ordering(int ply) const;
+    MovePicker move_picker(const MoveOrdering& ordering, chess::Move first) const {
+        return MovePicker(pos_, first, history_, ordering.killers[0], ordering.killers[1], ordering.counter,
+                          ordering.continuations);
+    }
 
 private:
     int evaluate();
