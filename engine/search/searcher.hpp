@@ -1,7 +1,8 @@
 // The search proper: iterative deepening with aspiration windows over a principal-variation search
 // (null-window searches for all but the first move) with quiescence at the leaves. Every node knows
 // its expected type (PV / CUT / ALL). Forward-pruning methods live in search/pruning/, one per file,
-// each guarded by its SearchParams switch; they call back into the public search functions here.
+// each guarded by its SearchParams switch; they search children through ChildSearch and count through
+// MethodAttempt (both below), and pick moves in the node's order through move_picker (pruning/README.md).
 #pragma once
 
 #include <array>
