@@ -22,10 +22,12 @@ namespace gambit::search {
 // pruning/baselines.hpp and pruning/presets.hpp). The parameter table checks that an enum's Count and its
 // names agree, so a value without a name does not compile.
 enum class NullMoveMode : int { Off, Fixed, Adaptive, Verified, Modern, Count };
-inline constexpr auto NullMoveNames = std::to_array<std::string_view>({"off", "fixed", "adaptive", "verified", "modern"});
+inline constexpr auto NullMoveNames =
+    std::to_array<std::string_view>({"off", "fixed", "adaptive", "verified", "modern"});
 // Björnsson & Marsland's bound for the null-move search (pruning/null_move_bound.hpp).
 enum class NullMoveBound : int { Standard, Tempo10, Tempo20, Variable, Count };
-inline constexpr auto NullMoveBoundNames = std::to_array<std::string_view>({"standard", "tempo10", "tempo20", "variable"});
+inline constexpr auto NullMoveBoundNames =
+    std::to_array<std::string_view>({"standard", "tempo10", "tempo20", "variable"});
 enum class MultiCutMode : int { Off, Original, Enhanced, Count };
 inline constexpr auto MultiCutNames = std::to_array<std::string_view>({"off", "original", "enhanced"});
 enum class MultiCutApplyAt : int { Cut, TT, Count };

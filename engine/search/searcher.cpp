@@ -474,8 +474,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 value = child.search(alpha, beta, new_depth, child_type(type, 0));
             } else {
                 const bool refutation = quiet && (m == killers[0] || m == killers[1] || m == counter);
-                const int reduction = lmr_reduction(
-                    params_, lmr_, {depth, move_count, type, in_check, quiet, gives_check, improving, refutation, tt_capture});
+                const int reduction =
+                    lmr_reduction(params_, lmr_,
+                                  {depth, move_count, type, in_check, quiet, gives_check, improving, refutation,
+                                   tt_capture});
                 const NodeType null_window_type = child_type(type, move_count - 1);
                 if (reduction > 0) {
                     {

@@ -39,7 +39,8 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     if (!multi_cut_applies(p, node, tt, s)) return outcome;
 
     chess::Position& pos = s.position();
-    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT);
+    const bool from_tt = enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT;
+    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !from_tt;
     MethodAttempt attempt(s, Method::MultiCut);
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
@@ -64,7 +65,8 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
             // Explored, not Trial: the shallow searches count their moves as explored for the variable
             // null-move bound's NoPGAM, as they always have.
             ChildSearch child(s, node.ply, m, ChildKind::Explored);
-            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r, child_type(NodeType::Cut, 1));
+            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r,
+                                 child_type(NodeType::Cut, 1));
         }
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());

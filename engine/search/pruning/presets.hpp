@@ -21,7 +21,8 @@ enum class Preset : int {
 inline constexpr auto PresetNames = std::to_array<std::string_view>(
     {"none", "nm", "nm-modern", "mc-original", "mc-enhanced", "mc-c2", "vnb", "tempo10", "tempo20", "probcut", "mpc",
      "probcut-jb", "mpc-jb", "efp", "default"});
-static_assert(PresetNames.size() == std::size_t(Preset::Count) && PresetNames[std::size_t(Preset::Default)] == "default");
+static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
+              PresetNames[std::size_t(Preset::Default)] == "default");
 
 // none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
