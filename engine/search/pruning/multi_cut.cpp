@@ -1,6 +1,5 @@
 #include "engine/search/pruning/multi_cut.hpp"
 
-#include "engine/search/movepick.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
 #include "engine/search/pruning/stage.hpp"
 #include "engine/search/searcher.hpp"
@@ -38,19 +37,14 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     const SearchParams& p = s.params();
     if (!multi_cut_applies(p, node, tt, s)) return outcome;
 
-    chess::Position& pos = s.position();
     const bool from_tt = enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT;
     const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !from_tt;
     MethodAttempt attempt(s, Method::MultiCut);
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
 
-    const History& history = s.history();
-    const StackEntry& previous = s.stack(node.ply - 1);
-    const chess::Move counter =
-        previous.move.is_ok() ? history.counter(previous.moved, previous.move.to()) : chess::Move::none();
-    MovePicker picker(pos, tt ? tt->move : chess::Move::none(), history, history.killer(node.ply, 0),
-                      history.killer(node.ply, 1), counter);
+    // The node's own order of moves (continuation histories included), from the TT move on.
+    MovePicker picker = s.move_picker(s.move_ordering(node.ply), tt ? tt->move : chess::Move::none());
     chess::Bitboard pieces_that_cut = 0;  // from-squares: at one node a square names one piece
     int examined = 0, cuts = 0;
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
@@ -62,9 +56,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
         int value;
         {
             const auto own = attempt.own_searches();
-            // Explored, not Trial: the shallow searches count their moves as explored for the variable
-            // null-move bound's NoPGAM, as they always have.
-            ChildSearch child(s, node.ply, m, ChildKind::Explored);
+            ChildSearch child(s, node.ply, m, ChildKind::Trial);
             value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r,
                                  child_type(NodeType::Cut, 1));
         }

@@ -30,10 +30,12 @@ struct MultiCutOutcome {
 bool multi_cut_applies(const SearchParams& params, const Node& node, const std::optional<TTData>& tt,
                        Searcher& searcher);
 
-// Contract: non-PV node, not in check. Searches the first MultiCutM moves (in the normal move order) to
-// depth - 1 - MultiCutR with the node's null window (beta - 1, beta); when MultiCutC of them reach beta
-// returns beta (a fail-high guess, storable as a lower bound). With MultiCutIndependent (enhanced) moves of
-// a piece that already cut are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
+// Contract: non-PV node, not in check. Searches the first MultiCutM moves (in the node's own move order:
+// Searcher::move_picker, continuation histories included) to depth - 1 - MultiCutR with the node's null
+// window (beta - 1, beta); when MultiCutC of them reach beta returns beta (a fail-high guess, storable as a
+// lower bound). The shallow searches are trials: the node's count of unexplored good moves (variable
+// null-move bound) is left as it was. With MultiCutIndependent (enhanced) moves of a piece that already cut
+// are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
 MultiCutOutcome multi_cut(Searcher& searcher, const Node& node, const std::optional<TTData>& tt);
 
 }  // namespace gambit::search
