@@ -2,6 +2,8 @@
 
 #include <array>
 #include <cctype>
+#include <type_traits>
+#include <utility>
 
 #include "engine/chess/text.hpp"
 #include "engine/search/pruning/baselines.hpp"
@@ -11,76 +13,102 @@
 namespace gambit::search {
 namespace {
 
-constexpr std::array<std::string_view, 5> NullMoveChoices = {"off", "fixed", "adaptive", "verified", "modern"};
-constexpr std::array<std::string_view, 4> NullMoveBoundChoices = {"standard", "tempo10", "tempo20", "variable"};
-constexpr std::array<std::string_view, 3> MultiCutChoices = {"off", "original", "enhanced"};
-constexpr std::array<std::string_view, 2> MultiCutApplyChoices = {"cut", "tt"};
-constexpr std::array<std::string_view, 4> ProbCutChoices = {"off", "single", "multi", "captures"};
-constexpr std::array<std::string_view, 2> ProbCutPairChoices = {"all", "jiang-buro"};
-
 using P = SearchParams;
 using T = OptionType;
 
+// A field read and written as the int the option holds (a combo's enum as its index).
+template <auto Field>
+int read(const SearchParams& p) {
+    return int(p.*Field);
+}
+template <auto Field>
+void write(SearchParams& p, int value) {
+    using Type = std::remove_cvref_t<decltype(p.*Field)>;
+    p.*Field = Type(value);
+}
+
+template <auto Field>
+ParamInfo check(std::string_view name) {
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(std::declval<P&>().*Field)>, int>);
+    return {name, T::Check, read<Field>, write<Field>, 0, 1};
+}
+template <auto Field>
+ParamInfo spin(std::string_view name, int min, int max) {
+    return {name, T::Spin, read<Field>, write<Field>, min, max};
+}
+// A combo over the enum of `Field`, whose names must be as many as its values; `set` replaces the plain
+// write (Preset and Baseline apply their configuration).
+template <auto Field, std::size_t N>
+ParamInfo combo(std::string_view name, const std::array<std::string_view, N>& names,
+                void (*set)(SearchParams&, int) = write<Field>) {
+    using Enum = std::remove_cvref_t<decltype(std::declval<P&>().*Field)>;
+    static_assert(std::is_enum_v<Enum> && N == std::size_t(Enum::Count), "a combo has one name per value of its enum");
+    return {name, T::Combo, read<Field>, set, 0, int(N) - 1, names};
+}
+
+void set_preset(SearchParams& p, int index) { apply_preset(p, Preset(index)); }
+void set_baseline(SearchParams& p, int index) { apply_baseline(p, Baseline(index)); }
+
 // clang-format off
 const auto Table = std::to_array<ParamInfo>({
-    {"Baseline",              T::Combo, &P::baseline, 0, int(BaselineNames.size()) - 1, BaselineNames},
-    {"Preset",                T::Combo, &P::preset, 0, int(PresetNames.size()) - 1, PresetNames},
-    {"NullMove",              T::Combo, &P::null_move, 0, 4, NullMoveChoices},
-    {"NullMoveR",             T::Spin,  &P::null_move_r, 1, 4},
-    {"NullMoveMinDepth",      T::Spin,  &P::null_move_min_depth, 1, 10},
-    {"NullMoveEvalGate",      T::Check, &P::null_move_eval_gate},
-    {"NullMoveBound",         T::Combo, &P::null_move_bound, 0, 3, NullMoveBoundChoices},
-    {"MultiCut",              T::Combo, &P::multi_cut, 0, 2, MultiCutChoices},
-    {"MultiCutM",             T::Spin,  &P::multi_cut_m, 1, 64},
-    {"MultiCutC",             T::Spin,  &P::multi_cut_c, 1, 16},
-    {"MultiCutR",             T::Spin,  &P::multi_cut_r, 1, 6},
-    {"MultiCutApplyAt",       T::Combo, &P::multi_cut_apply_at, 0, 1, MultiCutApplyChoices},
-    {"MultiCutIndependent",   T::Check, &P::multi_cut_independent},
-    {"MultiCutReorder",       T::Check, &P::multi_cut_reorder},
-    {"ProbCut",               T::Combo, &P::probcut, 0, 3, ProbCutChoices},
-    {"ProbCutThresholdMid",   T::Spin,  &P::probcut_threshold_mid, 0, 500},
-    {"ProbCutThresholdEnd",   T::Spin,  &P::probcut_threshold_end, 0, 500},
-    {"ProbCutPairs",          T::Combo, &P::probcut_pairs, 0, 1, ProbCutPairChoices},
-    {"ProbCutParams",         T::String, nullptr, 0, 0, {}, &P::probcut_params},
-    {"ProbCutMargin",         T::Spin,  &P::probcut_margin, 0, 1000},
-    {"ProbCutMinDepth",       T::Spin,  &P::probcut_min_depth, 2, 20},
-    {"EnhancedForwardPruning", T::Check, &P::enhanced_forward_pruning},
-    {"LMR",                   T::Check, &P::lmr},
-    {"LMRBase",               T::Spin,  &P::lmr_base, 0, 300},
-    {"LMRDivisor",            T::Spin,  &P::lmr_divisor, 100, 1000},
-    {"LMRMinDepth",           T::Spin,  &P::lmr_min_depth, 1, 10},
-    {"LMRMinMoves",           T::Spin,  &P::lmr_min_moves, 1, 20},
-    {"LMRRefutation",         T::Check, &P::lmr_refutation},
-    {"LMRTTCapture",          T::Check, &P::lmr_tt_capture},
-    {"Futility",              T::Check, &P::futility},
-    {"FutilityMargin",        T::Spin,  &P::futility_margin, 0, 1000},
-    {"FutilityDepth",         T::Spin,  &P::futility_depth, 1, 16},
-    {"ReverseFutility",       T::Check, &P::reverse_futility},
-    {"ReverseFutilityMargin", T::Spin,  &P::reverse_futility_margin, 0, 1000},
-    {"ReverseFutilityDepth",  T::Spin,  &P::reverse_futility_depth, 1, 16},
-    {"Razoring",              T::Check, &P::razoring},
-    {"RazorMargin",           T::Spin,  &P::razor_margin, 0, 2000},
-    {"LateMovePruning",       T::Check, &P::late_move_pruning},
-    {"LMPBase",               T::Spin,  &P::lmp_base, 0, 20},
-    {"HistoryPruning",        T::Check, &P::history_pruning},
-    {"HistoryPruningDepth",   T::Spin,  &P::history_pruning_depth, 1, 16},
-    {"HistoryPruningMargin",  T::Spin,  &P::history_pruning_margin, 0, 50000},
-    {"SEEPruning",            T::Check, &P::see_pruning},
-    {"SEEQuietMargin",        T::Spin,  &P::see_quiet_margin, 0, 500},
-    {"SEECaptureMargin",      T::Spin,  &P::see_capture_margin, 0, 500},
-    {"CheckExtension",        T::Check, &P::check_extension},
-    {"SingularExtension",     T::Check, &P::singular_extension},
-    {"SingularMinDepth",      T::Spin,  &P::singular_min_depth, 4, 20},
-    {"SingularMargin",        T::Spin,  &P::singular_margin, 0, 20},
-    {"AspirationWindow",      T::Spin,  &P::aspiration_window, 5, 500},
-    {"InternalReduction",     T::Check, &P::internal_reduction},
-    {"ContinuationPly4",      T::Check, &P::continuation_ply4},
-    {"CorrectionHistory",     T::Check, &P::correction_history},
-    {"CaptureHistory",        T::Check, &P::capture_history},
-    {"Rule50Decay",           T::Check, &P::rule50_decay},
-    {"TimeMovesToGo",         T::Spin,  &P::time_moves_to_go, 5, 60},
-    {"TimeFallingEval",       T::Spin,  &P::time_falling_eval, 0, 200},
-    {"TimeNodeFraction",      T::Spin,  &P::time_node_fraction, 0, 300},
+    combo<&P::baseline>("Baseline", BaselineNames, set_baseline),
+    combo<&P::preset>("Preset", PresetNames, set_preset),
+    combo<&P::null_move>("NullMove", NullMoveNames),
+    spin<&P::null_move_r>("NullMoveR", 1, 4),
+    spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
+    check<&P::null_move_eval_gate>("NullMoveEvalGate"),
+    combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames),
+    combo<&P::multi_cut>("MultiCut", MultiCutNames),
+    spin<&P::multi_cut_m>("MultiCutM", 1, 64),
+    spin<&P::multi_cut_c>("MultiCutC", 1, 16),
+    spin<&P::multi_cut_r>("MultiCutR", 1, 6),
+    combo<&P::multi_cut_apply_at>("MultiCutApplyAt", MultiCutApplyAtNames),
+    check<&P::multi_cut_independent>("MultiCutIndependent"),
+    check<&P::multi_cut_reorder>("MultiCutReorder"),
+    combo<&P::probcut>("ProbCut", ProbCutNames),
+    spin<&P::probcut_threshold_mid>("ProbCutThresholdMid", 0, 500),
+    spin<&P::probcut_threshold_end>("ProbCutThresholdEnd", 0, 500),
+    combo<&P::probcut_pairs>("ProbCutPairs", ProbCutPairsNames),
+    ParamInfo{"ProbCutParams", T::String, nullptr, nullptr, 0, 0, {}, &P::probcut_params},
+    spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
+    spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
+    check<&P::enhanced_forward_pruning>("EnhancedForwardPruning"),
+    check<&P::lmr>("LMR"),
+    spin<&P::lmr_base>("LMRBase", 0, 300),
+    spin<&P::lmr_divisor>("LMRDivisor", 100, 1000),
+    spin<&P::lmr_min_depth>("LMRMinDepth", 1, 10),
+    spin<&P::lmr_min_moves>("LMRMinMoves", 1, 20),
+    check<&P::lmr_refutation>("LMRRefutation"),
+    check<&P::lmr_tt_capture>("LMRTTCapture"),
+    check<&P::futility>("Futility"),
+    spin<&P::futility_margin>("FutilityMargin", 0, 1000),
+    spin<&P::futility_depth>("FutilityDepth", 1, 16),
+    check<&P::reverse_futility>("ReverseFutility"),
+    spin<&P::reverse_futility_margin>("ReverseFutilityMargin", 0, 1000),
+    spin<&P::reverse_futility_depth>("ReverseFutilityDepth", 1, 16),
+    check<&P::razoring>("Razoring"),
+    spin<&P::razor_margin>("RazorMargin", 0, 2000),
+    check<&P::late_move_pruning>("LateMovePruning"),
+    spin<&P::lmp_base>("LMPBase", 0, 20),
+    check<&P::history_pruning>("HistoryPruning"),
+    spin<&P::history_pruning_depth>("HistoryPruningDepth", 1, 16),
+    spin<&P::history_pruning_margin>("HistoryPruningMargin", 0, 50000),
+    check<&P::see_pruning>("SEEPruning"),
+    spin<&P::see_quiet_margin>("SEEQuietMargin", 0, 500),
+    spin<&P::see_capture_margin>("SEECaptureMargin", 0, 500),
+    check<&P::check_extension>("CheckExtension"),
+    check<&P::singular_extension>("SingularExtension"),
+    spin<&P::singular_min_depth>("SingularMinDepth", 4, 20),
+    spin<&P::singular_margin>("SingularMargin", 0, 20),
+    spin<&P::aspiration_window>("AspirationWindow", 5, 500),
+    check<&P::internal_reduction>("InternalReduction"),
+    check<&P::continuation_ply4>("ContinuationPly4"),
+    check<&P::correction_history>("CorrectionHistory"),
+    check<&P::capture_history>("CaptureHistory"),
+    check<&P::rule50_decay>("Rule50Decay"),
+    spin<&P::time_moves_to_go>("TimeMovesToGo", 5, 60),
+    spin<&P::time_falling_eval>("TimeFallingEval", 0, 200),
+    spin<&P::time_node_fraction>("TimeNodeFraction", 0, 300),
 });
 // clang-format on
 
@@ -96,7 +124,7 @@ const ParamInfo* find_param(std::string_view name) {
 
 std::string param_value_text(const SearchParams& params, const ParamInfo& info) {
     if (info.type == OptionType::String) return params.*info.text;
-    const int value = params.*info.field;
+    const int value = info.get(params);
     switch (info.type) {
         case OptionType::Check: return value ? "true" : "false";
         case OptionType::Combo: return std::string(info.choices[std::size_t(value)]);
@@ -129,23 +157,21 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
     const std::string bad = "invalid value '" + std::string(value) + "' for option " + std::string(info->name);
     switch (info->type) {
         case OptionType::Check:
-            if (iequals(value, "true")) params.*info->field = 1;
-            else if (iequals(value, "false")) params.*info->field = 0;
+            if (iequals(value, "true")) info->set(params, 1);
+            else if (iequals(value, "false")) info->set(params, 0);
             else return bad + " (expected true or false)";
             return std::nullopt;
         case OptionType::Spin: {
             const auto number = text::parse_number<int>(value);
             if (!number || *number < info->min || *number > info->max)
                 return bad + " (expected " + std::to_string(info->min) + ".." + std::to_string(info->max) + ")";
-            params.*info->field = *number;
+            info->set(params, *number);
             return std::nullopt;
         }
         case OptionType::Combo:
             for (std::size_t i = 0; i < info->choices.size(); ++i)
                 if (iequals(value, info->choices[i])) {
-                    params.*info->field = int(i);
-                    if (info->field == &P::preset) apply_preset(params, Preset(i));
-                    if (info->field == &P::baseline) apply_baseline(params, Baseline(i));
+                    info->set(params, int(i));
                     return std::nullopt;
                 }
             return bad;

@@ -4,6 +4,7 @@
 // so an A/B match can change any of them without a rebuild.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <span>
@@ -12,44 +13,63 @@
 #include <vector>
 
 #include "engine/chess/text.hpp"
+#include "engine/search/pruning/baselines.hpp"
+#include "engine/search/pruning/presets.hpp"
 
 namespace gambit::search {
 
-enum class NullMoveMode : int { Off = 0, Fixed = 1, Adaptive = 2, Verified = 3, Modern = 4 };
+// The values of the combo options, each enum with its UCI names in order (Baseline and Preset are in
+// pruning/baselines.hpp and pruning/presets.hpp). The parameter table checks that an enum's Count and its
+// names agree, so a value without a name does not compile.
+enum class NullMoveMode : int { Off, Fixed, Adaptive, Verified, Modern, Count };
+inline constexpr auto NullMoveNames =
+    std::to_array<std::string_view>({"off", "fixed", "adaptive", "verified", "modern"});
+// Björnsson & Marsland's bound for the null-move search (pruning/null_move_bound.hpp).
+enum class NullMoveBound : int { Standard, Tempo10, Tempo20, Variable, Count };
+inline constexpr auto NullMoveBoundNames =
+    std::to_array<std::string_view>({"standard", "tempo10", "tempo20", "variable"});
+enum class MultiCutMode : int { Off, Original, Enhanced, Count };
+inline constexpr auto MultiCutNames = std::to_array<std::string_view>({"off", "original", "enhanced"});
+enum class MultiCutApplyAt : int { Cut, TT, Count };
+inline constexpr auto MultiCutApplyAtNames = std::to_array<std::string_view>({"cut", "tt"});
+// Captures: capture ProbCut (pruning/capture_probcut.hpp), not Buro's.
+enum class ProbCutMode : int { Off, Single, Multi, Captures, Count };
+inline constexpr auto ProbCutNames = std::to_array<std::string_view>({"off", "single", "multi", "captures"});
+// Which pairs Multi-ProbCut checks: every pair of the table, or Jiang & Buro's five ((3,5) left out on
+// purpose: null move "excels at small heights").
+enum class ProbCutPairs : int { All, JiangBuro, Count };
+inline constexpr auto ProbCutPairsNames = std::to_array<std::string_view>({"all", "jiang-buro"});
 
 struct ProbCutTable;
 
-// The index of `default` in PresetNames (pruning/presets.hpp checks that they agree).
-inline constexpr int DefaultPresetIndex = 14;
-
 // Defaults here are the defaults everywhere (the registry reads them from a default-constructed struct).
-// All fields are int so one member-pointer type describes them; checks are 0/1, combos an index
-// (the one string option, ProbCutParams, has its own member and the table it loads).
+// Checks are 0/1 ints, spins ints, combos their enum (the one string option, ProbCutParams, has its own
+// member and the table it loads).
 struct SearchParams {
     // The search under the papers' methods: modern or classic (pruning/baselines.hpp).
-    int baseline = 0;
+    Baseline baseline = Baseline::Modern;
     // Null-move pruning (Beal 1989; adaptive R: Heinz 1999).
-    int null_move = int(NullMoveMode::Modern);
+    NullMoveMode null_move = NullMoveMode::Modern;
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
     int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
-    int null_move_bound = 0;         // standard, tempo10, tempo20, variable (Björnsson & Marsland)
-    int multi_cut = 0;               // off, original (Björnsson & Marsland), enhanced (Eiríksson)
+    NullMoveBound null_move_bound = NullMoveBound::Standard;  // Björnsson & Marsland
+    MultiCutMode multi_cut = MultiCutMode::Off;  // original (Björnsson & Marsland), enhanced (Eiríksson)
     int multi_cut_m = 10;            // moves examined
     int multi_cut_c = 3;             // cutoffs needed
     int multi_cut_r = 2;             // depth reduction of the shallow searches
-    int multi_cut_apply_at = 1;      // cut (expected CUT nodes), tt (shallower TT cutoff); enhanced only
+    MultiCutApplyAt multi_cut_apply_at = MultiCutApplyAt::TT;  // CUT nodes, or a shallower TT cutoff; enhanced only
     int multi_cut_independent = 1;   // cutoffs from different pieces; enhanced only
     int multi_cut_reorder = 1;       // moves that cut go first at full depth; enhanced only
-    int probcut = 0;                 // off, single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
+    ProbCutMode probcut = ProbCutMode::Off;  // single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
-    int probcut_pairs = 0;           // multi: all, the table's pairs; jiang-buro, their five (no (3,5))
+    ProbCutPairs probcut_pairs = ProbCutPairs::All;  // multi: the table's pairs, or Jiang & Buro's five
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
-    int preset = DefaultPresetIndex; // index into PresetNames (pruning/presets.hpp)
+    Preset preset = Preset::Default; // the last preset applied (pruning/presets.hpp)
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
     // Late-move reductions.
@@ -107,12 +127,14 @@ struct SearchParams {
 
 enum class OptionType { Check, Spin, Combo, Button, String };
 
+// One row of the parameter table (params.cpp builds the rows with check(), spin() and combo()).
 struct ParamInfo {
     std::string_view name;                 // UCI option name
     OptionType type;
-    int SearchParams::*field;
+    int (*get)(const SearchParams&) = nullptr;  // the value as the option holds it: 0/1, a number, a combo index
+    void (*set)(SearchParams&, int) = nullptr;  // (Preset and Baseline apply their whole configuration)
     int min = 0, max = 1;                  // spins; checks are 0..1; combos 0..choices-1
-    std::span<const std::string_view> choices = {};  // combo values, indexed by the field
+    std::span<const std::string_view> choices = {};  // combo values, indexed by the value
     std::string SearchParams::*text = nullptr;       // string options
 };
 

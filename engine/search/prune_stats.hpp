@@ -9,6 +9,7 @@
 
 namespace gambit::search {
 
+// A method with counters of its own: its enumerator here and its name in MethodNames, in the same order.
 enum class Method : int {
     NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR,
     NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, SingularExtension, HistoryPruning, Count
@@ -18,13 +19,13 @@ enum class Method : int {
 // MultiCut: skipped = moves skipped by piece independence. EnhancedForwardPruning: tried / cut = multi-cut
 // at expected ALL nodes, re_search = closed-window PV re-searches, skipped = TT stores left out.
 // SingularExtension: tried = excluded-move searches, cut = extensions, skipped = multi-cut cutoffs.
-constexpr const char* method_name(Method m) {
-    constexpr const char* names[] = {"NullMove", "ReverseFutility", "Razoring", "Futility",
-                                     "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
-                                     "MultiCut", "ProbCut", "EnhancedForwardPruning",
-                                     "SingularExtension", "HistoryPruning"};
-    return names[int(m)];
-}
+// The names of the tables (bench --stats, info string, epd --json); registry_test.cpp checks them unique.
+inline constexpr auto MethodNames = std::to_array<const char*>(
+    {"NullMove", "ReverseFutility", "Razoring", "Futility", "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
+     "MultiCut", "ProbCut", "EnhancedForwardPruning", "SingularExtension", "HistoryPruning"});
+static_assert(MethodNames.size() == std::size_t(Method::Count), "one name per Method, in its order");
+
+constexpr const char* method_name(Method m) { return MethodNames[std::size_t(m)]; }
 
 struct MethodStats {
     std::uint64_t tried = 0;        // times the method's preconditions held and it was attempted

@@ -1,7 +1,8 @@
 // The search proper: iterative deepening with aspiration windows over a principal-variation search
 // (null-window searches for all but the first move) with quiescence at the leaves. Every node knows
 // its expected type (PV / CUT / ALL). Forward-pruning methods live in search/pruning/, one per file,
-// each guarded by its SearchParams switch; they call back into the public search functions here.
+// each guarded by its SearchParams switch; they search children through ChildSearch and count through
+// MethodAttempt (both below), and pick moves in the node's order through move_picker (pruning/README.md).
 #pragma once
 
 #include <array>
@@ -14,9 +15,11 @@
 #include "engine/eval/evaluate.hpp"
 #include "engine/search/history.hpp"
 #include "engine/search/limits.hpp"
+#include "engine/search/movepick.hpp"
 #include "engine/search/node_type.hpp"
 #include "engine/search/params.hpp"
 #include "engine/search/pruning/lmr.hpp"
+#include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/prune_context.hpp"
 #include "engine/search/prune_stats.hpp"
 #include "engine/search/report.hpp"
@@ -34,12 +37,22 @@ struct SearchControl {
     Clock clock;                                 // started at `go`
 };
 
+class Searcher;
+
 // Per-ply state of the current line.
 struct StackEntry {
     chess::Move move = chess::Move::none();  // move made at this ply (Move::null() for a null move)
     chess::Piece moved = chess::NoPiece;
     int static_eval = -Infinite;               // -Infinite when in check
     chess::Move excluded = chess::Move::none(); // left out by a singular-extension search of this node
+};
+
+// What the node at a ply orders its moves by (step 12): the counter move, the killers and the continuation
+// rows of the earlier moves. A method that picks moves in "the normal order" builds its picker from it too.
+struct MoveOrdering {
+    chess::Move counter = chess::Move::none();
+    chess::Move killers[2] = {chess::Move::none(), chess::Move::none()};
+    const History::ContinuationRow* continuations[History::ContinuationRows] = {};
 };
 
 // What a pruning method sees of the node it is asked about.
@@ -69,9 +82,17 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     bool stopped() const { return stopped_; }  // a limit was reached: values since are meaningless
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
+    const StackEntry& stack(int ply) const { return stack_[ply + 2]; }
     const History& history() const { return history_; }
     PruneContext& prune_context() { return prune_ctx_; }
     const Limits& limits() const { return limits_; }
+    // The node's move ordering at `ply`, read now (killers and histories change as the search goes), and a
+    // picker over it that tries `first` first: the node's own order of moves.
+    MoveOrdering move_ordering(int ply) const;
+    MovePicker move_picker(const MoveOrdering& ordering, chess::Move first) const {
+        return MovePicker(pos_, first, history_, ordering.killers[0], ordering.killers[1], ordering.counter,
+                          ordering.continuations);
+    }
 
 private:
     int evaluate();
@@ -118,6 +139,85 @@ private:
     StackEntry stack_[MaxPly + 4];
     chess::Move pv_[MaxPly + 1][MaxPly + 1];
     int pv_length_[MaxPly + 1];
+};
+
+// ---------------------------------------------------------------------------------------------
+// The protocol of a child search, and the counting of a method's attempt. Every search of a child goes
+// through a ChildSearch, the node routine's and each method's, so no method repeats (or forgets) a step of
+// the bookkeeping the variable null-move bound and multi-cut depend on.
+// ---------------------------------------------------------------------------------------------
+
+enum class ChildKind {
+    Explored,    // a move of the node's own loop: it leaves the node's count of unexplored good moves down
+    Trial,       // a method's search of a move: the node's NoPGAM counts are left as they were
+    Quiescence,  // a quiescence node's move: the stack entry only (quiescence keeps no pruning state)
+};
+
+// A child of the node at `ply` through `m` (Move::null(): the null move). On construction: the stack
+// entry (move, moved piece), whether the move was extended (multi-cut keeps three plies away from
+// extensions), the child's NoPGAM count (NullMoveBound=variable), then the move made; on destruction the
+// move unmade (and, for a Trial, the node's count of unexplored good moves restored).
+class ChildSearch {
+public:
+    ChildSearch(Searcher& searcher, int ply, chess::Move m, ChildKind kind, bool extended = false);
+    ~ChildSearch();
+    ChildSearch(const ChildSearch&) = delete;
+    ChildSearch& operator=(const ChildSearch&) = delete;
+
+    // The child's value from the node's side, searched with the node's window (alpha, beta).
+    int search(int alpha, int beta, int depth, NodeType type);
+    int qsearch(int alpha, int beta);
+
+private:
+    Searcher& s_;
+    int ply_;
+    chess::Move move_;
+    ChildKind kind_;
+    int saved_good_left_ = 0;
+    chess::Undo undo_;
+};
+
+// One attempt of a method at a node, counted in its row of the statistics (prune_stats.hpp): tried on
+// construction, cut() when it prunes, and on destruction the nodes searched meanwhile, added only when no
+// search of the same method encloses the node (so its share of all nodes stays within 100%). The method's
+// searches run under own_searches(), which marks them as its own (PruneContext::inside).
+class MethodAttempt {
+public:
+    MethodAttempt(Searcher& searcher, Method method);
+    ~MethodAttempt();
+    MethodAttempt(const MethodAttempt&) = delete;
+    MethodAttempt& operator=(const MethodAttempt&) = delete;
+
+    MethodStats& stats() { return stats_; }
+    void cut() { ++stats_.cut; }
+
+    // While it lives, the searches are the method's own: nodes under them are not outermost for it.
+    class Own {
+    public:
+        Own(const Own&) = delete;
+        Own& operator=(const Own&) = delete;
+        ~Own() { --count_; }
+
+    private:
+        friend class MethodAttempt;
+        explicit Own(int& count) : count_(++count) {}
+        int& count_;
+    };
+    [[nodiscard]] Own own_searches();
+
+    // The node at `ply` itself searched again (ProbCut's shallow search, the singular and the verification
+    // searches): the node's NoPGAM count of unexplored good moves is left as it was.
+    int search_again(int alpha, int beta, int depth, int ply, NodeType type);
+
+    // A decision without searches of its own (move-level pruning): tried, and cut when `pruned`.
+    static bool decide(Searcher& searcher, Method method, bool pruned);
+
+private:
+    Searcher& s_;
+    Method method_;
+    MethodStats& stats_;
+    std::uint64_t before_;
+    bool outermost_;
 };
 
 }  // namespace gambit::search

@@ -159,7 +159,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
             return fail("unknown argument '" + std::string(a) + "'\n" + Usage);
         }
     }
-    engine.params().probcut = int(search::ProbCutMode::Off);  // the model must not depend on itself
+    engine.params().probcut = search::ProbCutMode::Off;  // the model must not depend on itself
 
     std::vector<chess::Position> roots;
     if (files.empty() && sample_files.empty()) {

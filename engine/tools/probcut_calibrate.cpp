@@ -76,8 +76,8 @@ int probcut_calibrate_main(std::span<const std::string_view> args) {
         }
     }
     if (file.empty()) return fail(Usage);
-    if (engine.params().probcut != int(search::ProbCutMode::Single) &&
-        engine.params().probcut != int(search::ProbCutMode::Multi))
+    if (engine.params().probcut != search::ProbCutMode::Single &&
+        engine.params().probcut != search::ProbCutMode::Multi)
         return fail("ProbCut is not on (set e.g. Preset=mpc-jb)");
 
     std::vector<chess::Position> positions;
@@ -121,7 +121,7 @@ int probcut_calibrate_main(std::span<const std::string_view> args) {
     // 2. Each sampled cut searched to the pair's deep depth without ProbCut.
     search::Engine deep;
     deep.params() = engine.params();
-    deep.params().probcut = int(search::ProbCutMode::Off);
+    deep.params().probcut = search::ProbCutMode::Off;
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     if (!json) std::cout << "pair    stage         t   cuts  sampled  contradicted   rate   95% interval    Phi(-t)\n";
     for (auto& [key, cell] : cells) {

@@ -23,9 +23,9 @@ TEST(Params, SetThenReadBackEveryParameter) {
         SearchParams p;
         std::string value;
         switch (info.type) {
-            case OptionType::Check: value = (p.*info.field) ? "false" : "true"; break;
-            case OptionType::Spin: value = std::to_string(p.*info.field == info.max ? info.min : info.max); break;
-            case OptionType::Combo: value = std::string(info.choices[(std::size_t(p.*info.field) + 1) % info.choices.size()]); break;
+            case OptionType::Check: value = info.get(p) ? "false" : "true"; break;
+            case OptionType::Spin: value = std::to_string(info.get(p) == info.max ? info.min : info.max); break;
+            case OptionType::Combo: value = std::string(info.choices[(std::size_t(info.get(p)) + 1) % info.choices.size()]); break;
             default: continue;
         }
         EXPECT_EQ(set_param(p, info.name, value), std::nullopt) << info.name;
@@ -48,7 +48,7 @@ TEST(Params, SetThenReadBackEveryParameter) {
 TEST(Params, NamesAndValuesAreCaseInsensitive) {
     SearchParams p;
     EXPECT_EQ(set_param(p, "nullmove", "FIXED"), std::nullopt);
-    EXPECT_EQ(p.null_move, int(NullMoveMode::Fixed));
+    EXPECT_EQ(p.null_move, NullMoveMode::Fixed);
     EXPECT_EQ(set_param(p, "NULLMOVER", "3"), std::nullopt);
     EXPECT_EQ(p.null_move_r, 3);
     EXPECT_EQ(set_param(p, "lmr", "False"), std::nullopt);

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "engine/search/params.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
@@ -19,26 +21,33 @@ SearchParams with(std::initializer_list<std::pair<const char*, const char*>> opt
     return p;
 }
 
-// The switches a baseline owns, in one comparable value.
-std::array<int, 7> modern_switches(const SearchParams& p) {
-    return {p.lmr, p.futility, p.reverse_futility, p.razoring, p.late_move_pruning, p.see_pruning,
-            p.internal_reduction};
+// The switches a baseline owns (the one list, baselines.hpp), in one comparable value.
+std::vector<int> baseline_owned(const SearchParams& p) {
+    std::vector<int> values;
+    for (int SearchParams::*field : baseline_switches()) values.push_back(p.*field);
+    return values;
 }
+
+const std::vector<int> AllOff(baseline_switches().size(), 0);
 
 
 }  // namespace
 
 TEST(Baselines, TheDefaultIsModernWithEveryModernPruningOn) {
     const SearchParams p;
-    EXPECT_EQ(p.baseline, int(Baseline::Modern));
-    EXPECT_EQ(modern_switches(p), (std::array<int, 7>{1, 1, 1, 1, 1, 1, 1}));
+    EXPECT_EQ(p.baseline, Baseline::Modern);
+    EXPECT_EQ(p.lmr + p.futility + p.reverse_futility + p.razoring + p.late_move_pruning + p.see_pruning +
+                  p.internal_reduction,
+              7);
     EXPECT_EQ(PresetNames[std::size_t(p.preset)], "default");
+    // Back from classic, modern sets every switch it owns as the defaults have it.
+    EXPECT_EQ(baseline_owned(with({{"Baseline", "classic"}, {"Baseline", "modern"}})), baseline_owned(p));
 }
 
 TEST(Baselines, ClassicSwitchesOffEveryModernReductionAndPruning) {
     const SearchParams p = with({{"Baseline", "classic"}});
-    EXPECT_EQ(p.baseline, int(Baseline::Classic));
-    EXPECT_EQ(modern_switches(p), (std::array<int, 7>{0, 0, 0, 0, 0, 0, 0}));
+    EXPECT_EQ(p.baseline, Baseline::Classic);
+    EXPECT_EQ(baseline_owned(p), AllOff);
     // What the papers' programs had stays on, and the forward-pruning methods are the preset's business.
     const SearchParams defaults;
     EXPECT_EQ(p.check_extension, 1);
@@ -53,7 +62,7 @@ TEST(Baselines, CombineWithEveryPresetInEitherOrder) {
         const SearchParams a = with({{"Baseline", "classic"}, {"Preset", name.c_str()}});
         const SearchParams b = with({{"Preset", name.c_str()}, {"Baseline", "classic"}});
         EXPECT_EQ(params_dump(a), params_dump(b)) << name;
-        EXPECT_EQ(modern_switches(a), (std::array<int, 7>{0, 0, 0, 0, 0, 0, 0})) << name;
+        EXPECT_EQ(baseline_owned(a), AllOff) << name;
         const SearchParams c = with({{"Preset", name.c_str()}});
         const SearchParams d = with({{"Baseline", "classic"}, {"Preset", name.c_str()}, {"Baseline", "modern"}});
         EXPECT_EQ(params_dump(c), params_dump(d)) << name;
@@ -90,9 +99,8 @@ TEST(Baselines, BenchCountsPerBaseline) {
     EXPECT_GT(classic_none, 3 * modern_none);
     EXPECT_LT(classic_nm, classic_none / 2);
     EXPECT_LT(double(classic_nm) / double(classic_none), double(modern_nm) / double(modern_none));
-    // The baseline switch is exactly the seven switches it names.
+    // The baseline switch is exactly the switches it owns.
     SearchParams by_hand = with({{"Preset", "nm"}});
-    by_hand.lmr = by_hand.futility = by_hand.reverse_futility = by_hand.razoring = 0;
-    by_hand.late_move_pruning = by_hand.see_pruning = by_hand.internal_reduction = 0;
+    for (int SearchParams::*field : baseline_switches()) by_hand.*field = 0;
     EXPECT_EQ(bench_nodes(by_hand, 5), classic_nm);
 }

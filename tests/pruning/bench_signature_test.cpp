@@ -27,7 +27,7 @@ SearchParams preset(Preset which) {
 // switched off and nothing else touched.
 TEST(BenchSignature, EveryMethodOffEqualsThePlainBaseline) {
     SearchParams baseline;
-    baseline.null_move = int(NullMoveMode::Off);
+    baseline.null_move = NullMoveMode::Off;
     EXPECT_EQ(bench_nodes(preset(Preset::None), 5), bench_nodes(baseline, 5));
 }
 
@@ -36,7 +36,7 @@ TEST(BenchSignature, EachMethodChangesTheTree) {
     const std::uint64_t nm = bench_nodes(preset(Preset::Nm), 6);
     EXPECT_NE(nm, none);
     SearchParams verified = preset(Preset::Nm);
-    verified.null_move = int(NullMoveMode::Verified);
+    verified.null_move = NullMoveMode::Verified;
     EXPECT_NE(bench_nodes(verified, 6), nm);
     for (Preset p : {Preset::McOriginal, Preset::McEnhanced, Preset::Vnb, Preset::Tempo10, Preset::Tempo20,
                      Preset::Mpc, Preset::Efp})

@@ -15,7 +15,7 @@ const std::string HangingQueen = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1";
 
 SearchParams capture_probcut_params() {
     SearchParams p = plain_params();
-    p.probcut = int(ProbCutMode::Captures);
+    p.probcut = ProbCutMode::Captures;
     return p;
 }
 
@@ -32,7 +32,7 @@ TEST(CaptureProbCut, CutsWhenACaptureBeatsBetaByTheMargin) {
     EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
     EXPECT_EQ(s.stats()[Method::ProbCut].cut, 1u);
     EXPECT_GT(s.stats()[Method::ProbCut].nodes, 0u);
-    EXPECT_EQ(s.prune_context().probcut_search_depth, 0);
+    EXPECT_EQ(s.prune_context().inside[Method::ProbCut], 0);
 }
 
 TEST(CaptureProbCut, NoCutWhenTheExchangeCannotReachTheRaisedBound) {
@@ -71,7 +71,7 @@ TEST(CaptureProbCut, SearchStillFindsTheCaptureAndTheOptionParses) {
 
     SearchParams p;
     EXPECT_EQ(set_param(p, "ProbCut", "captures"), std::nullopt);
-    EXPECT_EQ(p.probcut, int(ProbCutMode::Captures));
+    EXPECT_EQ(p.probcut, ProbCutMode::Captures);
     EXPECT_EQ(set_param(p, "ProbCutMargin", "150"), std::nullopt);
     EXPECT_EQ(p.probcut_margin, 150);
     EXPECT_NE(set_param(p, "ProbCutMinDepth", "1"), std::nullopt);  // below the option's range

@@ -14,7 +14,7 @@ namespace {
 
 SearchParams efp(bool on) {
     SearchParams p = plain_params();
-    p.multi_cut = int(MultiCutMode::Original);
+    p.multi_cut = MultiCutMode::Original;
     p.multi_cut_m = 10, p.multi_cut_c = 3, p.multi_cut_r = 2;
     p.enhanced_forward_pruning = on;
     return p;
@@ -37,7 +37,7 @@ TEST(EnhancedForwardPruning, APrunedNodeReturnsBeta) {
     EXPECT_EQ(pruned_value(efp(false), 350, 100), 350);
 
     SearchParams p = efp(true);
-    p.null_move = int(NullMoveMode::Fixed);
+    p.null_move = NullMoveMode::Fixed;
     Harness with(p);
     Searcher& s = with.at(QueenUp);
     EXPECT_EQ(null_move_prune(s, with.node(s, 0, 5, NodeType::Cut)), std::optional<int>(0));

@@ -11,6 +11,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/searcher.hpp"
+#include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/tools/bench.hpp"
 
@@ -33,8 +34,7 @@ inline chess::Position position(const std::string& fen) {
 inline SearchParams plain_params() {
     SearchParams p;
     apply_preset(p, Preset::None);
-    p.lmr = p.futility = p.reverse_futility = p.razoring = p.late_move_pruning = p.see_pruning = 0;
-    p.internal_reduction = p.singular_extension = 0;
+    for (int SearchParams::*field : baseline_switches()) p.*field = 0;
     return p;
 }
 

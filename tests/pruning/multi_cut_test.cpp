@@ -17,15 +17,15 @@ const std::string LoosePieces = "6kr/5p1p/1n3np1/8/3Q4/b7/5PPP/R5K1 w - - 0 1";
 
 SearchParams original() {
     SearchParams p = plain_params();
-    p.multi_cut = int(MultiCutMode::Original);
+    p.multi_cut = MultiCutMode::Original;
     p.multi_cut_m = 10, p.multi_cut_c = 3, p.multi_cut_r = 2;
     return p;
 }
 
 SearchParams enhanced(bool independent) {
     SearchParams p = original();
-    p.multi_cut = int(MultiCutMode::Enhanced);
-    p.multi_cut_apply_at = int(MultiCutApplyAt::Cut);
+    p.multi_cut = MultiCutMode::Enhanced;
+    p.multi_cut_apply_at = MultiCutApplyAt::Cut;
     p.multi_cut_independent = independent;
     return p;
 }
@@ -90,7 +90,7 @@ TEST(MultiCut, NotInTheEndgameNorAfterAnExtension) {
 
 TEST(MultiCut, EnhancedAppliesWhereTheTableShowsAShallowerCutoff) {
     SearchParams p = enhanced(true);
-    p.multi_cut_apply_at = int(MultiCutApplyAt::TT);
+    p.multi_cut_apply_at = MultiCutApplyAt::TT;
     Harness h(p);
     Searcher& s = h.at(QueenUp);
     const Node node = h.node(s, 100, 5, NodeType::All);  // the node type does not matter here

@@ -23,21 +23,21 @@ TEST(NullMoveBound, MarginPerVariant) {
     ctx.nopgam[3][chess::White] = 16;
     ctx.nopgam[3][chess::Black] = 2;
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);  // standard
-    p.null_move_bound = int(NullMoveBound::Variable);
+    p.null_move_bound = NullMoveBound::Variable;
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 20);
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::Black), 10);
     EXPECT_EQ(null_move_margin(p, ctx, 4, chess::White), 0);  // nothing unexplored on that path
-    ctx.null_search_depth = 1;                                 // inside a null-move search: t = 0
+    ctx.inside[Method::NullMove] = 1;                          // inside a null-move search: t = 0
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);
-    p.null_move_bound = int(NullMoveBound::Tempo10);
+    p.null_move_bound = NullMoveBound::Tempo10;
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 10);
-    p.null_move_bound = int(NullMoveBound::Tempo20);
+    p.null_move_bound = NullMoveBound::Tempo20;
     EXPECT_EQ(null_move_margin(p, ctx, 4, chess::Black), 20);
 }
 
 TEST(NullMoveBound, NoPgamIsIncrementalPerSide) {
     SearchParams params = plain_params();
-    params.null_move_bound = int(NullMoveBound::Variable);
+    params.null_move_bound = NullMoveBound::Variable;
     Harness h(params);
     Searcher& s = h.at("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     const chess::Position& pos = s.position();
@@ -65,8 +65,8 @@ TEST(NullMoveBound, NoPgamIsIncrementalPerSide) {
 TEST(NullMoveBound, RelaxedBoundCutsWhereStandardDoesNot) {
     const std::string fen = "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10";
     SearchParams params = plain_params();
-    params.null_move = int(NullMoveMode::Adaptive);
-    params.null_move_bound = int(NullMoveBound::Tempo20);
+    params.null_move = NullMoveMode::Adaptive;
+    params.null_move_bound = NullMoveBound::Tempo20;
     Harness h(params);
     h.search(fen, 6);
     const MethodStats& bound = h.searcher->stats()[Method::NullMoveBound];
@@ -107,7 +107,7 @@ TEST(NullMove, TheStaticEvalGateKeepsItFromNodesBelowBeta) {
 
 TEST(NullMove, ReturnsAFailHighAndCountsIt) {
     SearchParams params = plain_params();
-    params.null_move = int(NullMoveMode::Fixed);
+    params.null_move = NullMoveMode::Fixed;
     Harness h(params);
     // White a queen up; at a CUT node with beta far below the eval the null move fails high.
     Searcher& s = h.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -123,23 +123,23 @@ TEST(NullMove, ReturnsAFailHighAndCountsIt) {
 
 TEST(NullMove, GuardedInPawnOnlyEndings) {
     SearchParams params = plain_params();
-    params.null_move = int(NullMoveMode::Fixed);
+    params.null_move = NullMoveMode::Fixed;
     Harness h(params);
     h.search("8/5k2/5p2/4pP2/4P3/4K3/8/8 w - - 0 1", 8);
     EXPECT_EQ(h.searcher->stats()[Method::NullMove].tried, 0u);
 }
 
 TEST(NullMove, AdaptiveAndVerifiedReductions) {
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Fixed), 2, 9, 0), 2);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 7, 0), 3);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Adaptive), 2, 6, 0), 2);
-    EXPECT_EQ(null_move_reduction(int(NullMoveMode::Verified), 2, 4, 0), 3);
+    EXPECT_EQ(null_move_reduction(NullMoveMode::Fixed, 2, 9, 0), 2);
+    EXPECT_EQ(null_move_reduction(NullMoveMode::Adaptive, 2, 7, 0), 3);
+    EXPECT_EQ(null_move_reduction(NullMoveMode::Adaptive, 2, 6, 0), 2);
+    EXPECT_EQ(null_move_reduction(NullMoveMode::Verified, 2, 4, 0), 3);
 }
 
 // The modern reduction grows with depth (one ply per three) and with the static eval's surplus over beta
 // (one ply per 200 cp, at most three); a surplus never makes it smaller than at eval == beta.
 TEST(NullMove, ModernReductionGrowsWithDepthAndEvalSurplus) {
-    const int modern = int(NullMoveMode::Modern);
+    const NullMoveMode modern = NullMoveMode::Modern;
     EXPECT_EQ(null_move_reduction(modern, 2, 2, 0), 3);
     EXPECT_EQ(null_move_reduction(modern, 2, 3, 0), 4);
     EXPECT_EQ(null_move_reduction(modern, 2, 12, 0), 7);
@@ -149,7 +149,7 @@ TEST(NullMove, ModernReductionGrowsWithDepthAndEvalSurplus) {
     EXPECT_EQ(null_move_reduction(modern, 2, 12, 5000), 10);
     EXPECT_EQ(null_move_reduction(modern, 2, 12, -50), 7);
     for (int depth = 2; depth < 30; ++depth)
-        EXPECT_GE(null_move_reduction(modern, 2, depth, 0), null_move_reduction(int(NullMoveMode::Adaptive), 2, depth, 0));
+        EXPECT_GE(null_move_reduction(modern, 2, depth, 0), null_move_reduction(NullMoveMode::Adaptive, 2, depth, 0));
 }
 
 // In a real search the modern null move reduces more than the adaptive one, so it cuts with fewer nodes:
@@ -157,9 +157,9 @@ TEST(NullMove, ModernReductionGrowsWithDepthAndEvalSurplus) {
 TEST(NullMove, ModernSpendsFewerNodesInNullSearchesThanAdaptive) {
     const std::string fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 1";
     SearchParams adaptive = plain_params();
-    adaptive.null_move = int(NullMoveMode::Adaptive);
+    adaptive.null_move = NullMoveMode::Adaptive;
     SearchParams modern = plain_params();
-    modern.null_move = int(NullMoveMode::Modern);
+    modern.null_move = NullMoveMode::Modern;
     Harness a(adaptive), m(modern);
     a.search(fen, 8);
     m.search(fen, 8);
@@ -181,7 +181,7 @@ TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
                                                 eval::default_params(), &problem);
     ASSERT_TRUE(handset) << problem;
     SearchParams fixed = plain_params();
-    fixed.null_move = int(NullMoveMode::Fixed);
+    fixed.null_move = NullMoveMode::Fixed;
     fixed.null_move_r = 3;
     Harness with_fixed(fixed);
     with_fixed.evaluator.set_params(*handset);
@@ -190,7 +190,7 @@ TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
     EXPECT_EQ(with_fixed.searcher->stats()[Method::NullMove].verify_fail, 0u);
 
     SearchParams verified = plain_params();
-    verified.null_move = int(NullMoveMode::Verified);
+    verified.null_move = NullMoveMode::Verified;
     Harness with_verified(verified);
     with_verified.evaluator.set_params(*handset);
     const SearchResult b = with_verified.search(fen, 6);

@@ -24,56 +24,56 @@ SearchParams with_preset(const char* name) {
 
 TEST(Presets, NoneSwitchesEveryMethodOff) {
     const SearchParams p = with_preset("none");
-    EXPECT_EQ(p.null_move, int(NullMoveMode::Off));
-    EXPECT_EQ(p.null_move_bound, int(NullMoveBound::Standard));
-    EXPECT_EQ(p.multi_cut, int(MultiCutMode::Off));
-    EXPECT_EQ(p.probcut, int(ProbCutMode::Off));
+    EXPECT_EQ(p.null_move, NullMoveMode::Off);
+    EXPECT_EQ(p.null_move_bound, NullMoveBound::Standard);
+    EXPECT_EQ(p.multi_cut, MultiCutMode::Off);
+    EXPECT_EQ(p.probcut, ProbCutMode::Off);
     EXPECT_EQ(p.enhanced_forward_pruning, 0);
     EXPECT_EQ(p.lmr, 1);  // the modern baselines keep their own switches
 }
 
 TEST(Presets, SetTheSwitchesOfTheirPaper) {
-    EXPECT_EQ(with_preset("nm").null_move, int(NullMoveMode::Adaptive));
+    EXPECT_EQ(with_preset("nm").null_move, NullMoveMode::Adaptive);
 
     const SearchParams original = with_preset("mc-original");
-    EXPECT_EQ(original.multi_cut, int(MultiCutMode::Original));
+    EXPECT_EQ(original.multi_cut, MultiCutMode::Original);
     EXPECT_EQ(original.multi_cut_r, 2);
     EXPECT_EQ(original.multi_cut_c, 3);
     EXPECT_EQ(original.multi_cut_m, 10);
-    EXPECT_EQ(original.null_move, int(NullMoveMode::Adaptive));
+    EXPECT_EQ(original.null_move, NullMoveMode::Adaptive);
 
     const SearchParams enhanced = with_preset("mc-enhanced");
-    EXPECT_EQ(enhanced.multi_cut, int(MultiCutMode::Enhanced));
+    EXPECT_EQ(enhanced.multi_cut, MultiCutMode::Enhanced);
     EXPECT_EQ(enhanced.multi_cut_r, 3);
     EXPECT_EQ(enhanced.multi_cut_c, 3);
     EXPECT_EQ(enhanced.multi_cut_m, 16);
-    EXPECT_EQ(enhanced.multi_cut_apply_at, int(MultiCutApplyAt::TT));
+    EXPECT_EQ(enhanced.multi_cut_apply_at, MultiCutApplyAt::TT);
     EXPECT_EQ(enhanced.multi_cut_independent, 1);
     EXPECT_EQ(enhanced.multi_cut_reorder, 1);
 
-    EXPECT_EQ(with_preset("vnb").null_move_bound, int(NullMoveBound::Variable));
-    EXPECT_EQ(with_preset("tempo10").null_move_bound, int(NullMoveBound::Tempo10));
-    EXPECT_EQ(with_preset("tempo20").null_move_bound, int(NullMoveBound::Tempo20));
-    EXPECT_EQ(with_preset("probcut").probcut, int(ProbCutMode::Single));
-    EXPECT_EQ(with_preset("mpc").probcut, int(ProbCutMode::Multi));
+    EXPECT_EQ(with_preset("vnb").null_move_bound, NullMoveBound::Variable);
+    EXPECT_EQ(with_preset("tempo10").null_move_bound, NullMoveBound::Tempo10);
+    EXPECT_EQ(with_preset("tempo20").null_move_bound, NullMoveBound::Tempo20);
+    EXPECT_EQ(with_preset("probcut").probcut, ProbCutMode::Single);
+    EXPECT_EQ(with_preset("mpc").probcut, ProbCutMode::Multi);
 
     const SearchParams efp = with_preset("efp");
     EXPECT_EQ(efp.enhanced_forward_pruning, 1);
-    EXPECT_EQ(efp.multi_cut, int(MultiCutMode::Original));
+    EXPECT_EQ(efp.multi_cut, MultiCutMode::Original);
 }
 
 TEST(Presets, JiangAndBurosProbCutAndMultiProbCut) {
     const SearchParams single = with_preset("probcut-jb");
-    EXPECT_EQ(single.probcut, int(ProbCutMode::Single));  // the pair (4, 8) only
+    EXPECT_EQ(single.probcut, ProbCutMode::Single);  // the pair (4, 8) only
     EXPECT_EQ(single.probcut_threshold_mid, 100);
     EXPECT_EQ(single.probcut_threshold_end, 100);
-    EXPECT_EQ(single.null_move, int(NullMoveMode::Adaptive));
+    EXPECT_EQ(single.null_move, NullMoveMode::Adaptive);
     ASSERT_NE(probcut_pair(single, 8), nullptr);
     EXPECT_EQ(probcut_pair(single, 8)->shallow, 4);
 
     const SearchParams multi = with_preset("mpc-jb");
-    EXPECT_EQ(multi.probcut, int(ProbCutMode::Multi));
-    EXPECT_EQ(multi.probcut_pairs, int(ProbCutPairs::JiangBuro));
+    EXPECT_EQ(multi.probcut, ProbCutMode::Multi);
+    EXPECT_EQ(multi.probcut_pairs, ProbCutPairs::JiangBuro);
     EXPECT_EQ(multi.probcut_threshold_mid, 120);
     EXPECT_EQ(multi.probcut_threshold_end, 100);
     std::vector<std::pair<int, int>> pairs;
@@ -82,7 +82,7 @@ TEST(Presets, JiangAndBurosProbCutAndMultiProbCut) {
     EXPECT_EQ(pairs, (std::vector<std::pair<int, int>>{{2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}}));
     // On the classic baseline the same pairs, from the classic table.
     SearchParams classic = multi;
-    classic.baseline = int(Baseline::Classic);
+    classic.baseline = Baseline::Classic;
     EXPECT_EQ(probcut_pair(classic, 5), nullptr);
     ASSERT_NE(probcut_pair(classic, 10), nullptr);
     EXPECT_EQ(&probcut_table(classic), &builtin_probcut_table(int(Baseline::Classic)));
@@ -90,7 +90,7 @@ TEST(Presets, JiangAndBurosProbCutAndMultiProbCut) {
     // Today's mpc keeps t = 1.5 and every pair of the table, (3, 5) included; a preset after mpc-jb resets both.
     SearchParams mpc = with_preset("mpc-jb");
     apply_preset(mpc, Preset::Mpc);
-    EXPECT_EQ(mpc.probcut_pairs, int(ProbCutPairs::All));
+    EXPECT_EQ(mpc.probcut_pairs, ProbCutPairs::All);
     EXPECT_EQ(mpc.probcut_threshold_mid, 150);
     EXPECT_EQ(mpc.probcut_threshold_end, 150);
     ASSERT_NE(probcut_pair(mpc, 5), nullptr);
@@ -113,7 +113,7 @@ TEST(Presets, SwitchesCanBeChangedAfterAPreset) {
     EXPECT_EQ(set_param(p, "MultiCutIndependent", "false"), std::nullopt);
     EXPECT_EQ(p.multi_cut_c, 2);
     EXPECT_EQ(p.multi_cut_independent, 0);
-    EXPECT_EQ(p.multi_cut, int(MultiCutMode::Enhanced));
+    EXPECT_EQ(p.multi_cut, MultiCutMode::Enhanced);
     EXPECT_EQ(param_value_text(p, *find_param("Preset")), "mc-enhanced");
 }
 
@@ -140,5 +140,5 @@ TEST(Presets, OptionNamesOfTheDesign) {
         EXPECT_NE(find_param(name), nullptr) << name;
     SearchParams p;
     EXPECT_EQ(set_param(p, "NullMove", "verified"), std::nullopt);
-    EXPECT_EQ(p.null_move, int(NullMoveMode::Verified));
+    EXPECT_EQ(p.null_move, NullMoveMode::Verified);
 }

@@ -54,7 +54,7 @@ TEST(ProbCut, NoCutFromAShallowValueOutsideTheFittedRange) {
     EXPECT_TRUE(pair.stage[0].covers(-300));
 
     SearchParams params = plain_params();
-    params.probcut = int(ProbCutMode::Single);
+    params.probcut = ProbCutMode::Single;
     params.probcut_threshold_mid = params.probcut_threshold_end = 100;
     params.probcut_table = std::make_shared<const ProbCutTable>(table);
     Harness h(params);
@@ -69,11 +69,11 @@ TEST(ProbCut, NoCutFromAShallowValueOutsideTheFittedRange) {
 TEST(ProbCut, DepthPairsOfSingleAndMulti) {
     SearchParams p;
     EXPECT_EQ(probcut_pair(p, 8), nullptr);  // off
-    p.probcut = int(ProbCutMode::Single);
+    p.probcut = ProbCutMode::Single;
     ASSERT_NE(probcut_pair(p, 8), nullptr);
     EXPECT_EQ(probcut_pair(p, 8)->shallow, 4);
     EXPECT_EQ(probcut_pair(p, 7), nullptr);
-    p.probcut = int(ProbCutMode::Multi);
+    p.probcut = ProbCutMode::Multi;
     for (const auto& [shallow, deep] : {std::pair{3, 5}, {2, 6}, {3, 7}, {4, 8}, {3, 9}, {4, 10}}) {
         ASSERT_NE(probcut_pair(p, deep), nullptr) << deep;
         EXPECT_EQ(probcut_pair(p, deep)->shallow, shallow) << deep;
@@ -84,7 +84,7 @@ TEST(ProbCut, DepthPairsOfSingleAndMulti) {
 
 TEST(ProbCut, CutsHighAndLowWithTheRealSearch) {
     SearchParams params = plain_params();
-    params.probcut = int(ProbCutMode::Single);
+    params.probcut = ProbCutMode::Single;
     // The built-in fit, its range widened so that a bound near 3000 is inside it.
     ProbCutTable wide = builtin_probcut_table();
     for (ProbCutPair& pair : wide.pairs)
@@ -111,7 +111,7 @@ TEST(ProbCut, NoProbCutInsideItsOwnShallowSearches) {
     table.pairs.push_back({4, 8, {}});
     table.pairs.push_back({2, 3, {}});
     SearchParams params = plain_params();
-    params.probcut = int(ProbCutMode::Multi);
+    params.probcut = ProbCutMode::Multi;
     params.probcut_table = std::make_shared<const ProbCutTable>(table);
     Harness h(params);
     Searcher& s = h.at(QueenUp);

@@ -1,24 +1,26 @@
 #include "engine/search/pruning/baselines.hpp"
 
+#include <array>
+
 #include "engine/search/params.hpp"
 
 namespace gambit::search {
 
+namespace {
+
+using P = SearchParams;
+constexpr auto Switches = std::to_array<int P::*>({&P::lmr, &P::futility, &P::reverse_futility, &P::razoring,
+                                                   &P::late_move_pruning, &P::history_pruning, &P::see_pruning,
+                                                   &P::internal_reduction, &P::singular_extension});
+
+}  // namespace
+
+std::span<int SearchParams::* const> baseline_switches() { return Switches; }
+
 void apply_baseline(SearchParams& p, Baseline baseline) {
     const SearchParams defaults;
-    p.baseline = int(baseline);
-    p.lmr = defaults.lmr;
-    p.futility = defaults.futility;
-    p.reverse_futility = defaults.reverse_futility;
-    p.razoring = defaults.razoring;
-    p.late_move_pruning = defaults.late_move_pruning;
-    p.history_pruning = defaults.history_pruning;
-    p.see_pruning = defaults.see_pruning;
-    p.internal_reduction = defaults.internal_reduction;
-    p.singular_extension = defaults.singular_extension;
-    if (baseline == Baseline::Classic)
-        p.lmr = p.futility = p.reverse_futility = p.razoring = p.late_move_pruning = p.history_pruning = p.see_pruning =
-            p.internal_reduction = p.singular_extension = 0;
+    p.baseline = baseline;
+    for (int P::*field : Switches) p.*field = baseline == Baseline::Classic ? 0 : defaults.*field;
 }
 
 }  // namespace gambit::search

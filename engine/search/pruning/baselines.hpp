@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <string_view>
 
 namespace gambit::search {
@@ -16,10 +17,15 @@ struct SearchParams;
 
 enum class Baseline : int { Modern, Classic, Count };
 
-constexpr std::array<std::string_view, std::size_t(Baseline::Count)> BaselineNames = {"modern", "classic"};
+inline constexpr auto BaselineNames = std::to_array<std::string_view>({"modern", "classic"});
+static_assert(BaselineNames.size() == std::size_t(Baseline::Count));
 
-// Sets `params.baseline` and the on/off switches it owns (margins and every other field are left as they
-// are): `modern` switches them on as SearchParams{} has them, `classic` off.
+// The on/off switches a baseline owns (LMR, futility, reverse futility, razoring, late-move, history and
+// SEE pruning, internal iterative reduction, singular extension): the one list, which the tests read too.
+std::span<int SearchParams::* const> baseline_switches();
+
+// Sets `params.baseline` and the switches it owns (margins and every other field are left as they are):
+// `modern` sets them as SearchParams{} has them, `classic` switches them all off.
 void apply_baseline(SearchParams& params, Baseline baseline);
 
 }  // namespace gambit::search

@@ -1,15 +1,13 @@
 #include "engine/search/pruning/multi_cut.hpp"
 
-#include "engine/search/movepick.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
-#include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/stage.hpp"
 #include "engine/search/searcher.hpp"
 
 namespace gambit::search {
 namespace {
 
-bool enhanced(const SearchParams& p) { return p.multi_cut == int(MultiCutMode::Enhanced); }
+bool enhanced(const SearchParams& p) { return p.multi_cut == MultiCutMode::Enhanced; }
 
 bool extended_recently(const PruneContext& ctx, int ply) {
     for (int back = 1; back <= 3 && ply - back >= 0; ++back)
@@ -21,9 +19,9 @@ bool extended_recently(const PruneContext& ctx, int ply) {
 
 bool multi_cut_applies(const SearchParams& p, const Node& node, const std::optional<TTData>& tt,
                        Searcher& s) {
-    if (p.multi_cut == int(MultiCutMode::Off) || node.type == NodeType::PV || node.in_check) return false;
+    if (p.multi_cut == MultiCutMode::Off || node.type == NodeType::PV || node.in_check) return false;
     if (node.depth <= p.multi_cut_r || std::abs(node.beta) >= MateBound) return false;
-    if (enhanced(p) && p.multi_cut_apply_at == int(MultiCutApplyAt::TT)) {
+    if (enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT) {
         if (!tt || tt->depth >= node.depth || tt->value < node.beta ||
             (tt->bound != Bound::Lower && tt->bound != Bound::Exact))
             return false;
@@ -39,53 +37,39 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     const SearchParams& p = s.params();
     if (!multi_cut_applies(p, node, tt, s)) return outcome;
 
-    chess::Position& pos = s.position();
-    MethodStats& stats = s.stats()[Method::MultiCut];
-    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !(enhanced(p) && p.multi_cut_apply_at);
-    PruneContext& ctx = s.prune_context();
-    const bool outermost = ctx.multicut_search_depth == 0;
-    ++stats.tried;
+    const bool from_tt = enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT;
+    const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !from_tt;
+    MethodAttempt attempt(s, Method::MultiCut);
     if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
-    const std::uint64_t before = s.nodes();
 
-    const History& history = s.history();
-    const StackEntry& previous = s.stack(node.ply - 1);
-    const chess::Move counter =
-        previous.move.is_ok() ? history.counter(previous.moved, previous.move.to()) : chess::Move::none();
-    MovePicker picker(pos, tt ? tt->move : chess::Move::none(), history, history.killer(node.ply, 0),
-                      history.killer(node.ply, 1), counter);
+    // The node's own order of moves (continuation histories included), from the TT move on.
+    MovePicker picker = s.move_picker(s.move_ordering(node.ply), tt ? tt->move : chess::Move::none());
     chess::Bitboard pieces_that_cut = 0;  // from-squares: at one node a square names one piece
     int examined = 0, cuts = 0;
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
         if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
-            ++stats.skipped;
+            ++attempt.stats().skipped;
             continue;
         }
         ++examined;
-        chess::Undo undo;
-        s.stack(node.ply).move = m;
-        s.stack(node.ply).moved = pos.moved_piece(m);
-        s.prune_context().extended[std::size_t(node.ply)] = false;
-        nopgam_before_child(s, node.ply, m);
-        pos.make_move(m, undo);
-        ++ctx.multicut_search_depth;
-        const int value = -s.search(-node.beta, -node.beta + 1, node.depth - 1 - p.multi_cut_r, node.ply + 1,
-                                    child_type(NodeType::Cut, 1));
-        --ctx.multicut_search_depth;
-        pos.unmake_move(m, undo);
+        int value;
+        {
+            const auto own = attempt.own_searches();
+            ChildSearch child(s, node.ply, m, ChildKind::Trial);
+            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r,
+                                 child_type(NodeType::Cut, 1));
+        }
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
         if (++cuts >= p.multi_cut_c) {
-            if (outermost) stats.nodes += s.nodes() - before;
-            ++stats.cut;
+            attempt.cut();
             if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].cut;
             outcome.value = node.beta;
             return outcome;
         }
     }
-    if (outermost) stats.nodes += s.nodes() - before;
     return outcome;
 }
 

@@ -15,9 +15,6 @@ class Searcher;
 struct Node;
 struct SearchParams;
 
-enum class MultiCutMode : int { Off = 0, Original = 1, Enhanced = 2 };
-enum class MultiCutApplyAt : int { Cut = 0, TT = 1 };
-
 struct MultiCutOutcome {
     std::optional<int> value;                 // beta when C of the first M moves cut; nullopt otherwise
     std::array<chess::Move, 8> cut_moves{};   // the moves that cut in the shallow searches, in order
@@ -33,10 +30,12 @@ struct MultiCutOutcome {
 bool multi_cut_applies(const SearchParams& params, const Node& node, const std::optional<TTData>& tt,
                        Searcher& searcher);
 
-// Contract: non-PV node, not in check. Searches the first MultiCutM moves (in the normal move order) to
-// depth - 1 - MultiCutR with the node's null window (beta - 1, beta); when MultiCutC of them reach beta
-// returns beta (a fail-high guess, storable as a lower bound). With MultiCutIndependent (enhanced) moves of
-// a piece that already cut are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
+// Contract: non-PV node, not in check. Searches the first MultiCutM moves (in the node's own move order:
+// Searcher::move_picker, continuation histories included) to depth - 1 - MultiCutR with the node's null
+// window (beta - 1, beta); when MultiCutC of them reach beta returns beta (a fail-high guess, storable as a
+// lower bound). The shallow searches are trials: the node's count of unexplored good moves (variable
+// null-move bound) is left as it was. With MultiCutIndependent (enhanced) moves of a piece that already cut
+// are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
 MultiCutOutcome multi_cut(Searcher& searcher, const Node& node, const std::optional<TTData>& tt);
 
 }  // namespace gambit::search

@@ -8,10 +8,10 @@
 
 namespace gambit::search {
 
-int null_move_reduction(int mode, int fixed_r, int depth, int eval_surplus) {
-    if (mode == int(NullMoveMode::Fixed)) return fixed_r;
-    if (mode == int(NullMoveMode::Verified)) return 3;
-    if (mode == int(NullMoveMode::Modern)) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
+int null_move_reduction(NullMoveMode mode, int fixed_r, int depth, int eval_surplus) {
+    if (mode == NullMoveMode::Fixed) return fixed_r;
+    if (mode == NullMoveMode::Verified) return 3;
+    if (mode == NullMoveMode::Modern) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
     return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
 }
 
@@ -19,14 +19,12 @@ namespace {
 
 // The node searched again at depth - 1 with verification off in its subtree (Tabibi & Netanyahu).
 // True when it confirms the fail high.
-bool verify(Searcher& s, const Node& node, int& value) {
+bool verify(Searcher& s, MethodAttempt& attempt, const Node& node, int& value) {
     PruneContext& ctx = s.prune_context();
     const int saved_marker = ctx.unverified_below_ply;
-    const int saved_good_left = ctx.good_left[std::size_t(node.ply)];
     ctx.unverified_below_ply = node.ply;
-    value = s.search(node.beta - 1, node.beta, node.depth - 1, node.ply, node.type);
+    value = attempt.search_again(node.beta - 1, node.beta, node.depth - 1, node.ply, node.type);
     ctx.unverified_below_ply = saved_marker;
-    ctx.good_left[std::size_t(node.ply)] = saved_good_left;
     return value >= node.beta;
 }
 
@@ -36,7 +34,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
     chess::Position& pos = s.position();
     PruneContext& ctx = s.prune_context();
-    if (p.null_move == int(NullMoveMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (p.null_move == NullMoveMode::Off || node.type == NodeType::PV || node.in_check) return std::nullopt;
     if (node.depth < p.null_move_min_depth || node.beta >= MateBound) return std::nullopt;
     // Not in the papers (Björnsson & Marsland's Figure 5 tries it everywhere): a position already below
     // beta rarely fails high after passing. NullMoveEvalGate=false measures what the gate changes.
@@ -45,47 +43,32 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     if (!pos.has_non_pawn_material(pos.side_to_move())) return std::nullopt;
     if (ctx.unverified_below_ply == node.ply) return std::nullopt;  // this node is a verification search
 
-    MethodStats& stats = s.stats()[Method::NullMove];
-    ++stats.tried;
+    MethodAttempt attempt(s, Method::NullMove);
     const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth, node.static_eval - node.beta);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
-    const bool outermost = ctx.null_search_depth == 0;
     if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
-    if (p.null_move_bound == int(NullMoveBound::Variable)) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
-    const std::uint64_t before = s.nodes();
+    if (p.null_move_bound == NullMoveBound::Variable) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
 
-    chess::Undo undo;
-    s.stack(node.ply).move = chess::Move::null();
-    s.stack(node.ply).moved = chess::NoPiece;
-    nopgam_before_child(s, node.ply, chess::Move::null());
-    ctx.extended[std::size_t(node.ply)] = false;
-    pos.make_null_move(undo);
-    ++ctx.null_search_depth;
-    const int value = -s.search(-bound, -bound + 1, node.depth - 1 - r, node.ply + 1, child_type(node.type, 1));
-    --ctx.null_search_depth;
-    pos.unmake_null_move(undo);
-
-    if (value < bound) {
-        if (outermost) stats.nodes += s.nodes() - before;
-        return std::nullopt;
+    int value;
+    {
+        const auto own = attempt.own_searches();
+        ChildSearch child(s, node.ply, chess::Move::null(), ChildKind::Trial);
+        value = child.search(bound - 1, bound, node.depth - 1 - r, child_type(node.type, 1));
     }
+    if (value < bound) return std::nullopt;
     if (value < node.beta) ++s.stats()[Method::NullMoveBound].cut;  // only the relaxed bound cut here
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
-    if (p.null_move == int(NullMoveMode::Verified) && node.ply < ctx.unverified_below_ply) {
+    if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {
         int verified = 0;
-        const bool confirmed = verify(s, node, verified);
-        if (outermost) stats.nodes += s.nodes() - before;
-        if (!confirmed) {
-            ++stats.verify_fail;
+        if (!verify(s, attempt, node, verified)) {
+            ++attempt.stats().verify_fail;
             return std::nullopt;
         }
         result = verified < MateBound ? verified : node.beta;
-    } else {
-        if (outermost) stats.nodes += s.nodes() - before;
     }
-    ++stats.cut;
+    attempt.cut();
     return pruned_value(p, result, node.beta);
 }
 

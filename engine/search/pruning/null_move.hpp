@@ -9,6 +9,7 @@ namespace gambit::search {
 
 class Searcher;
 struct Node;
+enum class NullMoveMode : int;
 
 // Contract: call at a non-PV node that is not in check. Passes the move and searches the opponent's reply
 // with depth reduced by R and a null window at beta - t (t from NullMoveBound, see null_move_bound.hpp).
@@ -25,6 +26,6 @@ std::optional<int> null_move_prune(Searcher& searcher, const Node& node);
 // 3 above depth 6 else 2 for `adaptive`; 3 for `verified`; for `modern`, as today's strong engines do it,
 // 3 + depth / 3 + min(3, eval_surplus / 200): the deeper the node and the surer the cut, the shallower the
 // search that confirms it.
-int null_move_reduction(int mode, int fixed_r, int depth, int eval_surplus);
+int null_move_reduction(NullMoveMode mode, int fixed_r, int depth, int eval_surplus);
 
 }  // namespace gambit::search

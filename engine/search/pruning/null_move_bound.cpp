@@ -6,18 +6,19 @@
 namespace gambit::search {
 
 int null_move_margin(const SearchParams& p, const PruneContext& ctx, int ply, chess::Color us) {
-    switch (NullMoveBound(p.null_move_bound)) {
+    switch (p.null_move_bound) {
         case NullMoveBound::Standard: return 0;
         case NullMoveBound::Tempo10: return 10;
         case NullMoveBound::Tempo20: return 20;
         case NullMoveBound::Variable:
-            return ctx.null_search_depth > 0 ? 0 : nopgam_margin(ctx.nopgam[std::size_t(ply)][us]);
+            return ctx.inside[Method::NullMove] > 0 ? 0 : nopgam_margin(ctx.nopgam[std::size_t(ply)][us]);
+        case NullMoveBound::Count: break;
     }
     return 0;
 }
 
 void nopgam_enter_node(Searcher& s, int ply) {
-    if (s.params().null_move_bound != int(NullMoveBound::Variable)) return;
+    if (s.params().null_move_bound != NullMoveBound::Variable) return;
     PruneContext& ctx = s.prune_context();
     const chess::Position& pos = s.position();
     if (ply == 0) ctx.nopgam[0] = {0, 0};
@@ -30,7 +31,7 @@ void nopgam_enter_node(Searcher& s, int ply) {
 }
 
 void nopgam_before_child(Searcher& s, int ply, chess::Move m) {
-    if (s.params().null_move_bound != int(NullMoveBound::Variable) || ply + 1 > MaxPly) return;
+    if (s.params().null_move_bound != NullMoveBound::Variable || ply + 1 > MaxPly) return;
     PruneContext& ctx = s.prune_context();
     const chess::Position& pos = s.position();
     const chess::Color us = pos.side_to_move();

@@ -11,8 +11,6 @@ class Searcher;
 struct PruneContext;
 struct SearchParams;
 
-enum class NullMoveBound : int { Standard = 0, Tempo10 = 1, Tempo20 = 2, Variable = 3 };
-
 // t in centipawns (a pawn = 100) from NoPGAM, the potentially good alternative moves left unexplored on
 // the path from the root by the side to move: 20 when NoPGAM > 15, 10 when NoPGAM > 0, else 0.
 constexpr int nopgam_margin(int nopgam) { return nopgam > 15 ? 20 : nopgam > 0 ? 10 : 0; }

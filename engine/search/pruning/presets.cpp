@@ -9,57 +9,57 @@ namespace gambit::search {
 namespace {
 
 void nothing(SearchParams& p) {
-    p.null_move = int(NullMoveMode::Off);
-    p.null_move_bound = int(NullMoveBound::Standard);
-    p.multi_cut = int(MultiCutMode::Off);
-    p.probcut = int(ProbCutMode::Off);
-    p.probcut_pairs = int(ProbCutPairs::All);
+    p.null_move = NullMoveMode::Off;
+    p.null_move_bound = NullMoveBound::Standard;
+    p.multi_cut = MultiCutMode::Off;
+    p.probcut = ProbCutMode::Off;
+    p.probcut_pairs = ProbCutPairs::All;
     p.probcut_threshold_mid = p.probcut_threshold_end = 150;
     p.enhanced_forward_pruning = 0;
 }
 
 void null_move(SearchParams& p) {
     nothing(p);
-    p.null_move = int(NullMoveMode::Adaptive);
+    p.null_move = NullMoveMode::Adaptive;
 }
 
 void multi_cut_original(SearchParams& p) {
     null_move(p);
-    p.multi_cut = int(MultiCutMode::Original);
+    p.multi_cut = MultiCutMode::Original;
     p.multi_cut_r = 2, p.multi_cut_c = 3, p.multi_cut_m = 10;
 }
 
 void multi_cut_enhanced(SearchParams& p) {
     null_move(p);
-    p.multi_cut = int(MultiCutMode::Enhanced);
+    p.multi_cut = MultiCutMode::Enhanced;
     p.multi_cut_r = 3, p.multi_cut_c = 3, p.multi_cut_m = 16;
-    p.multi_cut_apply_at = int(MultiCutApplyAt::TT);
+    p.multi_cut_apply_at = MultiCutApplyAt::TT;
     p.multi_cut_independent = 1, p.multi_cut_reorder = 1;
 }
 
 }  // namespace
 
 void apply_preset(SearchParams& p, Preset preset) {
-    p.preset = int(preset);
+    p.preset = preset;
     switch (preset) {
         case Preset::None: nothing(p); break;
         case Preset::Nm: null_move(p); break;
-        case Preset::NmModern: null_move(p), p.null_move = int(NullMoveMode::Modern); break;
+        case Preset::NmModern: null_move(p), p.null_move = NullMoveMode::Modern; break;
         case Preset::McOriginal: multi_cut_original(p); break;
         case Preset::McEnhanced: multi_cut_enhanced(p); break;
         case Preset::McC2: multi_cut_enhanced(p), p.multi_cut_c = 2; break;
-        case Preset::Vnb: null_move(p), p.null_move_bound = int(NullMoveBound::Variable); break;
-        case Preset::Tempo10: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo10); break;
-        case Preset::Tempo20: null_move(p), p.null_move_bound = int(NullMoveBound::Tempo20); break;
-        case Preset::ProbCut: null_move(p), p.probcut = int(ProbCutMode::Single); break;
-        case Preset::Mpc: null_move(p), p.probcut = int(ProbCutMode::Multi); break;
+        case Preset::Vnb: null_move(p), p.null_move_bound = NullMoveBound::Variable; break;
+        case Preset::Tempo10: null_move(p), p.null_move_bound = NullMoveBound::Tempo10; break;
+        case Preset::Tempo20: null_move(p), p.null_move_bound = NullMoveBound::Tempo20; break;
+        case Preset::ProbCut: null_move(p), p.probcut = ProbCutMode::Single; break;
+        case Preset::Mpc: null_move(p), p.probcut = ProbCutMode::Multi; break;
         case Preset::ProbCutJb:
-            null_move(p), p.probcut = int(ProbCutMode::Single);
+            null_move(p), p.probcut = ProbCutMode::Single;
             p.probcut_threshold_mid = p.probcut_threshold_end = 100;
             break;
         case Preset::MpcJb:
-            null_move(p), p.probcut = int(ProbCutMode::Multi);
-            p.probcut_pairs = int(ProbCutPairs::JiangBuro);
+            null_move(p), p.probcut = ProbCutMode::Multi;
+            p.probcut_pairs = ProbCutPairs::JiangBuro;
             p.probcut_threshold_mid = 120, p.probcut_threshold_end = 100;
             break;
         case Preset::Efp: multi_cut_original(p), p.enhanced_forward_pruning = 1; break;

@@ -8,8 +8,6 @@
 #include <array>
 #include <string_view>
 
-#include "engine/search/params.hpp"
-
 namespace gambit::search {
 
 struct SearchParams;
@@ -19,10 +17,12 @@ enum class Preset : int {
     Default, Count
 };
 
-constexpr std::array<std::string_view, std::size_t(Preset::Count)> PresetNames = {
-    "none", "nm", "nm-modern", "mc-original", "mc-enhanced", "mc-c2", "vnb", "tempo10", "tempo20", "probcut", "mpc",
-    "probcut-jb", "mpc-jb", "efp", "default"};
-static_assert(PresetNames[DefaultPresetIndex] == "default" && int(Preset::Default) == DefaultPresetIndex);
+// The UCI names, in the enum's order (the parameter table checks the count; presets_test.cpp each name).
+inline constexpr auto PresetNames = std::to_array<std::string_view>(
+    {"none", "nm", "nm-modern", "mc-original", "mc-enhanced", "mc-c2", "vnb", "tempo10", "tempo20", "probcut", "mpc",
+     "probcut-jb", "mpc-jb", "efp", "default"});
+static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
+              PresetNames[std::size_t(Preset::Default)] == "default");
 
 // none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).

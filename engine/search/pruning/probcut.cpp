@@ -22,55 +22,49 @@ bool is_jiang_buro_pair(int shallow, int deep) {
 }
 
 const ProbCutTable& probcut_table(const SearchParams& p) {
-    return p.probcut_table ? *p.probcut_table : builtin_probcut_table(p.baseline);
+    return p.probcut_table ? *p.probcut_table : builtin_probcut_table(int(p.baseline));
 }
 
 const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
-    switch (ProbCutMode(p.probcut)) {
+    switch (p.probcut) {
         case ProbCutMode::Off: return nullptr;
         case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
         case ProbCutMode::Multi: {
             const ProbCutPair* pair = probcut_table(p).find_deep(depth);
-            if (pair && p.probcut_pairs == int(ProbCutPairs::JiangBuro) && !is_jiang_buro_pair(pair->shallow, pair->deep))
+            if (pair && p.probcut_pairs == ProbCutPairs::JiangBuro && !is_jiang_buro_pair(pair->shallow, pair->deep))
                 return nullptr;
             return pair;
         }
-        case ProbCutMode::Captures: return nullptr;
+        case ProbCutMode::Captures:
+        case ProbCutMode::Count: return nullptr;
     }
     return nullptr;
 }
 
 std::optional<int> probcut(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
-    PruneContext& ctx = s.prune_context();
-    if (p.probcut == int(ProbCutMode::Off) || node.type == NodeType::PV || node.in_check) return std::nullopt;
-    if (ctx.probcut_search_depth > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
+    if (p.probcut == ProbCutMode::Off || node.type == NodeType::PV || node.in_check) return std::nullopt;
+    if (s.prune_context().inside[Method::ProbCut] > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
     const ProbCutPair* pair = probcut_pair(p, node.depth);
     if (!pair) return std::nullopt;
 
     const Stage stage = game_stage(s.position());
     const ProbCutFit& fit = pair->stage[std::size_t(stage)];
     const double t = (stage == Stage::Middlegame ? p.probcut_threshold_mid : p.probcut_threshold_end) / 100.0;
-    MethodStats& stats = s.stats()[Method::ProbCut];
-    ++stats.tried;
-    const std::uint64_t before = s.nodes();
-    const int saved_good_left = ctx.good_left[std::size_t(node.ply)];
-    ++ctx.probcut_search_depth;
-
+    MethodAttempt attempt(s, Method::ProbCut);
     std::optional<int> result;
-    const int high = probcut_beta_bound(fit, t, node.beta);
-    if (fit.covers(high) && s.search(high - 1, high, pair->shallow, node.ply, node.type) >= high) {
-        result = node.beta;
-    } else {
-        const int low = probcut_alpha_bound(fit, t, node.alpha);
-        if (fit.covers(low) && s.search(low, low + 1, pair->shallow, node.ply, node.type) <= low)
-            result = node.alpha;
+    {
+        const auto own = attempt.own_searches();
+        const int high = probcut_beta_bound(fit, t, node.beta);
+        if (fit.covers(high) && attempt.search_again(high - 1, high, pair->shallow, node.ply, node.type) >= high) {
+            result = node.beta;
+        } else {
+            const int low = probcut_alpha_bound(fit, t, node.alpha);
+            if (fit.covers(low) && attempt.search_again(low, low + 1, pair->shallow, node.ply, node.type) <= low)
+                result = node.alpha;
+        }
     }
-
-    --ctx.probcut_search_depth;
-    ctx.good_left[std::size_t(node.ply)] = saved_good_left;
-    stats.nodes += s.nodes() - before;
-    if (result) ++stats.cut;
+    if (result) attempt.cut();
     if (result && s.limits().on_probcut && !s.stopped())
         s.limits().on_probcut({s.position().fen(), node.depth, pair->shallow, *result, *result == node.beta, stage, t});
     return result;

@@ -15,12 +15,6 @@ class Searcher;
 struct Node;
 struct SearchParams;
 
-// Captures: capture ProbCut (capture_probcut.hpp), not Buro's.
-enum class ProbCutMode : int { Off = 0, Single = 1, Multi = 2, Captures = 3 };
-// Which pairs Multi-ProbCut checks: every pair of the table, or Jiang & Buro's five ((3,5) left out on
-// purpose: null move "excels at small heights").
-enum class ProbCutPairs : int { All = 0, JiangBuro = 1 };
-
 // The shallow-search bound that predicts v_deep >= beta with the chosen confidence:
 // round((t * sigma + beta - b) / a); the mirror bound for v_deep <= alpha: round((-t * sigma + alpha - b) / a).
 int probcut_beta_bound(const ProbCutFit& fit, double t, int beta);

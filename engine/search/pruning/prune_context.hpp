@@ -4,17 +4,23 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
+#include "engine/search/prune_stats.hpp"
 #include "engine/search/value.hpp"
 
 namespace gambit::search {
 
 struct PruneContext {
-    // Nesting counts of the methods' own searches (0 = the node is not inside one).
-    int null_search_depth = 0;      // inside a null-move search
-    int probcut_search_depth = 0;   // inside a ProbCut shallow search: no ProbCut there
-    int multicut_search_depth = 0;  // inside a multi-cut shallow search
-    // (Node counters add only the outermost search of a method, so its share of all nodes stays <= 100%.)
+    // Per method, how many of its own searches enclose the current node (0 = none); MethodAttempt keeps
+    // them. The node counters add only the outermost search of a method, so its share of all nodes stays
+    // <= 100%; null move (no relaxed bound inside its searches) and ProbCut (none inside its own) read them.
+    struct Nesting {
+        std::array<int, std::size_t(Method::Count)> count{};
+        int& operator[](Method m) { return count[std::size_t(m)]; }
+        int operator[](Method m) const { return count[std::size_t(m)]; }
+    };
+    Nesting inside;
     // Verified null move (Tabibi & Netanyahu): nodes deeper than this ply are searched with
     // verification off; the node at exactly this ply is a verification search and skips its null move.
     int unverified_below_ply = NoPly;

@@ -9,16 +9,13 @@ std::optional<int> razor(Searcher& s, const Node& node) {
     if (!p.razoring || node.type == NodeType::PV || node.in_check || node.depth > 3) return std::nullopt;
     if (is_mate_score(node.alpha) || node.static_eval + p.razor_margin * node.depth >= node.alpha) return std::nullopt;
 
-    MethodStats& stats = s.stats()[Method::Razoring];
-    ++stats.tried;
-    const std::uint64_t before = s.nodes();
+    MethodAttempt attempt(s, Method::Razoring);
     const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
-    stats.nodes += s.nodes() - before;
     if (value > node.alpha) {
-        ++stats.verify_fail;
+        ++attempt.stats().verify_fail;
         return std::nullopt;
     }
-    ++stats.cut;
+    attempt.cut();
     return value;
 }
 

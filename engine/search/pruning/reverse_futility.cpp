@@ -11,11 +11,8 @@ std::optional<int> reverse_futility_prune(Searcher& s, const Node& node) {
     // A mate-score window (a shorter mate is being sought) is not something a static eval can beat.
     if (is_mate_score(node.beta)) return std::nullopt;
 
-    MethodStats& stats = s.stats()[Method::ReverseFutility];
-    ++stats.tried;
     const int margin = p.reverse_futility_margin * (node.depth - (node.improving ? 1 : 0));
-    if (node.static_eval - margin < node.beta) return std::nullopt;
-    ++stats.cut;
+    if (!MethodAttempt::decide(s, Method::ReverseFutility, node.static_eval - margin >= node.beta)) return std::nullopt;
     return node.static_eval;
 }
 

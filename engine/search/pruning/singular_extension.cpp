@@ -13,25 +13,21 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         is_mate_score(tt->value))
         return {};
 
-    MethodStats& stats = s.stats()[Method::SingularExtension];
-    ++stats.tried;
+    MethodAttempt attempt(s, Method::SingularExtension);
     const int singular_beta = tt->value - p.singular_margin * node.depth;
-    PruneContext& ctx = s.prune_context();
-    // The excluded search enters this node again: what the variable null-move bound counts here is kept.
-    const int saved_good_left = ctx.good_left[std::size_t(node.ply)];
-    const std::uint64_t before = s.nodes();
-    s.stack(node.ply).excluded = move;
-    const int value = s.search(singular_beta - 1, singular_beta, (node.depth - 1) / 2, node.ply, NodeType::Cut);
-    s.stack(node.ply).excluded = chess::Move::none();
-    ctx.good_left[std::size_t(node.ply)] = saved_good_left;
-    stats.nodes += s.nodes() - before;
-
+    int value;
+    {
+        const auto own = attempt.own_searches();
+        s.stack(node.ply).excluded = move;
+        value = attempt.search_again(singular_beta - 1, singular_beta, (node.depth - 1) / 2, node.ply, NodeType::Cut);
+        s.stack(node.ply).excluded = chess::Move::none();
+    }
     if (value < singular_beta) {
-        ++stats.cut;
+        attempt.cut();
         return {1, std::nullopt};
     }
     if (singular_beta >= node.beta) {
-        ++stats.skipped;
+        ++attempt.stats().skipped;
         return {0, singular_beta};
     }
     return {};
