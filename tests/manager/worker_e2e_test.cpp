@@ -82,6 +82,10 @@ std::vector<std::string> openbench_line(const TempDir& dir, int rounds, const st
                                      "-draw", "movenumber=40", "movecount=8", "score=10", "-engine", "dir=Engines/",
                                      "cmd=./Alpha", "proto=uci", "tc=1.00+0.01", "timemargin=250", "option.Threads=1",
                                      "option.Hash=8"};
+    // OpenBench passes -tb whenever the worker has tables (here the shared 3-4-piece set, when present).
+    std::error_code ec;
+    if (std::filesystem::is_directory(GAMBIT_SYZYGY_DIR, ec))
+        args.insert(args.begin() + 4, {"-tb", GAMBIT_SYZYGY_DIR, "-tbpieces", "4"});
     if (!dev_options.empty()) args.push_back(dev_options);
     args.push_back("name=Alpha-dev");
     for (std::string s : std::vector<std::string>{"-engine", "dir=Engines/", "cmd=./Beta", "proto=uci", "tc=1.00+0.01",

@@ -77,8 +77,8 @@ TEST(NullMoveBound, RelaxedBoundCutsWhereStandardDoesNot) {
 TEST(NullMoveBound, VariableBoundCountsTheMarginsItChose) {
     const std::string fen = "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10";
     SearchParams params = plain_params();
-    params.null_move = int(NullMoveMode::Adaptive);
-    params.null_move_bound = int(NullMoveBound::Variable);
+    params.null_move = NullMoveMode::Adaptive;
+    params.null_move_bound = NullMoveBound::Variable;
     Harness h(params);
     h.search(fen, 6);
     const PruneStats& stats = h.searcher->stats();
@@ -90,7 +90,7 @@ TEST(NullMoveBound, VariableBoundCountsTheMarginsItChose) {
 
 TEST(NullMove, TheStaticEvalGateKeepsItFromNodesBelowBeta) {
     SearchParams params = plain_params();
-    params.null_move = int(NullMoveMode::Fixed);
+    params.null_move = NullMoveMode::Fixed;
     Harness h(params);
     // White a queen up, beta far above the static eval: gated, null move is not tried; ungated, it is (and
     // fails low: a queen up is not enough to pass and stay above beta = 3000).
