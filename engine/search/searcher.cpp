@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/chess/game.hpp"
+#include "engine/search/mate_pv.hpp"
 #include "engine/search/movepick.hpp"
 #include "engine/search/pruning/capture_probcut.hpp"
 #include "engine/search/pruning/enhanced_forward_pruning.hpp"
@@ -78,6 +79,9 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         result.depth = depth;
         result.seldepth = seldepth_;
         result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+        // A mate score's PV, cut short by a TT cutoff or quiescence, is completed for reporting from the
+        // TT (read only: the search does not change).
+        if (is_mate_score(value)) complete_mate_pv(root, tt_, value, result.pv);
         if (!result.pv.empty()) result.best = result.pv[0];
         result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
 

@@ -5,9 +5,11 @@
 #include <string>
 #include <thread>
 
+#include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "engine/search/engine.hpp"
+#include "engine/search/mate_pv.hpp"
 #include "engine/search/searcher.hpp"
 #include "engine/search/value.hpp"
 #include "engine/tools/bench.hpp"
@@ -65,6 +67,88 @@ TEST(Search, SeesItIsGettingMated) {
     const SearchResult r = search_depth(engine, position("k7/2K5/8/8/8/8/8/7Q b - - 0 1"), 6);
     EXPECT_EQ(r.score, mated_in(2));
     EXPECT_EQ(mate_in_moves(r.score), -1);
+}
+
+// What fastchess's -check-mate-pvs (which fishtest passes) asks of every "score mate N" line: a legal PV of
+// 2N-1 plies (mating) or 2N (mated) that ends in checkmate. Returns "" or what is wrong.
+static std::string mate_pv_problem(const chess::Position& root, const IterationInfo& info) {
+    chess::Position pos = root;
+    std::vector<chess::Undo> undos(info.pv.size());
+    for (std::size_t i = 0; i < info.pv.size(); ++i) {
+        if (!chess::legal_moves(pos).contains(info.pv[i])) return "illegal move " + chess::to_uci(info.pv[i]);
+        pos.make_move(info.pv[i], undos[i]);
+    }
+    const int moves = mate_in_moves(info.score);
+    const std::size_t plies = std::size_t(moves > 0 ? 2 * moves - 1 : -2 * moves);
+    if (info.pv.size() != plies)
+        return "depth " + std::to_string(info.depth) + ": mate " + std::to_string(moves) + " with a PV of " +
+               std::to_string(info.pv.size()) + " plies";
+    if (!pos.in_check() || chess::count_legal_moves(pos) != 0) return "the PV does not end in checkmate";
+    return "";
+}
+
+// Every iteration that reports a mate score reports the whole mate. Before the PV was completed from the
+// TT, these searches ended their mating PVs early (TT cutoffs and quiescence cut the line short).
+TEST(Search, MateScoresComeWithTheWholeMatingPv) {
+    struct Case {
+        const char* fen;
+        int depth;
+        int mate;  // the final mate in moves
+    };
+    const Case cases[] = {
+        {"k7/8/8/3K4/8/8/8/7Q w - - 0 1", 12, 3},                  // queen mates in 3
+        {"k7/2K5/8/8/8/8/8/7Q b - - 0 1", 8, -1},                  // mated in 1
+        {"8/8/8/4k3/8/8/8/R3K2R w KQ - 0 1", 16, 0},               // two rooks (mate in several moves)
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 8, 1},  // scholar's mate
+        {"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 10, 1},          // back rank
+        {"2k5/8/1K6/8/8/8/8/1R6 w - - 0 1", 14, 0},                // rook mates
+        {"r3q1kr/ppp5/3p2pQ/8/3PP1b1/5R2/PPP3P1/5RK1 w - - 0 1", 8, 0},  // WAC: depth 2 said mate 3 in 4 plies
+    };
+    int mate_lines = 0;
+    for (const Case& c : cases) {
+        Engine engine;
+        const chess::Position root = position(c.fen);
+        Limits limits;
+        limits.depth = c.depth;
+        const SearchResult r = engine.search(root, limits, [&](const IterationInfo& info) {
+            if (!is_mate_score(info.score)) return;
+            ++mate_lines;
+            EXPECT_EQ(mate_pv_problem(root, info), "") << c.fen;
+        });
+        ASSERT_TRUE(is_mate_score(r.score)) << c.fen;
+        if (c.mate != 0) {
+            EXPECT_EQ(mate_in_moves(r.score), c.mate) << c.fen;
+        }
+        EXPECT_EQ(int(r.pv.size()), mate_pv_plies(r.score)) << c.fen;
+    }
+    EXPECT_GT(mate_lines, 10);
+}
+
+// As in fishtest's fixed-node games: one engine (its TT kept from move to move) plays a won ending out at
+// 20,000 nodes a move. Mate scores then come from entries of earlier moves, and before the PV was completed
+// from the TT, 60 plies of this game reported a few hundred short mating PVs (mate 5 with a PV of 1 ply).
+TEST(Search, MatingPvsAreWholeInAFixedNodeGame) {
+    Engine engine;
+    chess::Position pos = position("8/8/2R5/1p2qp1k/1P2r3/2PQ2P1/5K2/8 w - - 0 1");  // WAC.101
+    std::vector<chess::Undo> undos(80);
+    int mate_lines = 0;
+    bool mated = false;
+    for (int ply = 0; ply < 80 && !mated; ++ply) {
+        Limits limits;
+        limits.nodes = 20000;
+        const SearchResult r = engine.search(pos, limits, [&](const IterationInfo& info) {
+            if (!is_mate_score(info.score)) return;
+            ++mate_lines;
+            EXPECT_EQ(mate_pv_problem(pos, info), "") << pos.fen();
+        });
+        if (!r.best) {
+            mated = pos.in_check();
+            break;
+        }
+        pos.make_move(r.best, undos[std::size_t(ply)]);
+    }
+    EXPECT_TRUE(mated);
+    EXPECT_GT(mate_lines, 100);
 }
 
 TEST(Search, StalemateScoresZeroWithNoMove) {
@@ -247,3 +331,4 @@ TEST(Search, Rule50DecayShrinksAnAdvantageThatMakesNoProgress) {
     EXPECT_LT(score(true, 80), score(true, 0) * 3 / 4);
     EXPECT_GT(score(true, 80), score(true, 0) / 2);
 }
+
