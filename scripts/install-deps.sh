@@ -10,7 +10,7 @@
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
-          nlohmann-json3-dev libgtest-dev libeigen3-dev zlib1g-dev python3)
+          nlohmann-json3-dev libgtest-dev libeigen3-dev zlib1g-dev python3 ccache)
 for flag in "$@"; do
   case "$flag" in
     --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess fairymax fathom pgn-extract) ;;

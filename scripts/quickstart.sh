@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-scripts/build.sh release
+scripts/build.sh release gambit gambit-match gambit-elo  # the test command builds the rest
 bin=build/release/bin
 out=build/quickstart
 mkdir -p "$out"
