@@ -10,6 +10,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 struct Outcome {
@@ -57,8 +59,8 @@ TEST(PerftCli, BadInputIsAOneLineErrorWithExitCode2) {
 }
 
 TEST(PerftCli, EpdSuiteReportsMismatches) {
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-perft-cli-" + std::to_string(getpid()));
-    std::filesystem::create_directories(dir);
+    const gambit::test_support::TempDir scratch("gambit-perft-cli");
+    const std::filesystem::path& dir = scratch.path();
     const auto good = dir / "good.epd", bad = dir / "bad.epd";
     std::ofstream(good) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n"
                         << "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ;D1 14 ;D2 191\n";
@@ -73,7 +75,6 @@ TEST(PerftCli, EpdSuiteReportsMismatches) {
     const Outcome capped = run("perft-epd " + good.string() + " --max-nodes 1000");
     EXPECT_TRUE(capped.output.starts_with("2 positions, 4 checks, 0 mismatches (1 checks skipped by the limits)"))
         << capped.output;
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

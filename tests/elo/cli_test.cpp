@@ -123,8 +123,8 @@ TEST(Cli, MergeSumsShardsOfOneMatch) {
 
 // gambit-match's per-engine counts of PV warnings and unexpected lines add up across shards.
 TEST(Cli, MergeAddsUpWarningsAndGarbageLines) {
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-elo-merge-warnings-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const test_support::TempDir scratch("gambit-elo-merge-warnings");
+    const std::filesystem::path& dir = scratch.path();
     const auto with = [&](const std::string& name, const nlohmann::json& warnings, const nlohmann::json& garbage) {
         std::ifstream in(data(name));
         nlohmann::json j = nlohmann::json::parse(in);
@@ -140,7 +140,6 @@ TEST(Cli, MergeAddsUpWarningsAndGarbageLines) {
                                                {"gambit-base", {{"mate_sign_mismatch", 1}}}},
                                {{"gambit-dev", 4}, {"gambit-base", 5}});
     const auto j = run_json({"merge", a, b});
-    std::filesystem::remove_all(dir);
     EXPECT_EQ(j["warnings"]["gambit-dev"]["illegal_pv_move"], 5);
     EXPECT_EQ(j["warnings"]["gambit-dev"]["mate_sign_mismatch"], 1);
     EXPECT_EQ(j["warnings"]["gambit-base"]["mate_sign_mismatch"], 1);

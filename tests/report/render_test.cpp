@@ -9,6 +9,7 @@
 #include "elo/report/report.hpp"
 #include "elo/report/report_cli.hpp"
 #include "elo/report/text_util.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::report {
 namespace {
@@ -238,9 +239,8 @@ TEST(Report, BadResultsFilesAreOneLineErrors) {
 }
 
 TEST(ReportCli, WritesEachFormat) {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("gambit-report-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const test_support::TempDir scratch("gambit-report-test");
+    const std::filesystem::path& dir = scratch.path();
     std::ostringstream out, err;
     const std::string html = (dir / "r.html").string();
     EXPECT_EQ(run_report_command({kDir + "match.json", "--pgn", kDir + "match.pgn", "--out", html}, out, err),
@@ -254,7 +254,6 @@ TEST(ReportCli, WritesEachFormat) {
     EXPECT_EQ(run_report_command({kDir + "match.json", "--format", "pdf"}, out, err), 2);
     EXPECT_EQ(run_report_command({kDir + "match.json", "--colour"}, out, err), 2);
     EXPECT_EQ(run_report_command({}, out, err), 2);
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace
@@ -267,9 +266,8 @@ namespace {
 // when no engine has any.
 TEST(Report, EngineWarningsTable) {
     EXPECT_FALSE(contains(render_html(fixture()), "id=\"warnings\""));
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                      ("gambit-report-warnings-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const test_support::TempDir scratch("gambit-report-warnings");
+    const std::filesystem::path& dir = scratch.path();
     std::ifstream in(kDir + "match.json");
     std::stringstream text;
     text << in.rdbuf();
@@ -278,7 +276,6 @@ TEST(Report, EngineWarningsTable) {
                                  "\"mate_sign_mismatch\": 1}}");
     std::ofstream(dir / "match.json") << json;
     const ReportInput loaded = load_report_input((dir / "match.json").string(), kDir + "match.pgn");
-    std::filesystem::remove_all(dir);
     ASSERT_EQ(loaded.warnings.size(), 1u);  // an engine without warnings has no row
     const std::string html = render_html(loaded);
     EXPECT_TRUE(contains(html, "id=\"warnings\""));

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <string>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 const std::string kBin = GAMBIT_BINARY_DIR;
@@ -23,9 +25,8 @@ std::pair<int, std::string> run(const std::string& command) {
 }
 
 TEST(GambitEloReport, WritesHtmlMarkdownAndCommitBlock) {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("gambit-elo-report-e2e-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const gambit::test_support::TempDir scratch("gambit-elo-report-e2e");
+    const std::filesystem::path& dir = scratch.path();
     const std::string html = (dir / "report.html").string();
     const std::string base = kBin + "/gambit-elo report " + kData + "match.json --pgn " + kData + "match.pgn";
     EXPECT_EQ(run(base + " --out " + html).first, 0);
@@ -45,7 +46,6 @@ TEST(GambitEloReport, WritesHtmlMarkdownAndCommitBlock) {
 
     EXPECT_EQ(run(kBin + "/gambit-elo report " + kData + "match.pgn").first, 2);  // not a results file
     EXPECT_EQ(run(base + " --format pdf").first, 2);
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -8,14 +8,16 @@
 #include <unistd.h>
 
 #include "tune/cli.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit;
 using namespace gambit::tune;
 
 namespace {
 
-std::string params_file() {
-    const auto path = std::filesystem::temp_directory_path() / ("tune-cli-" + std::to_string(::getpid()) + ".txt");
+// One SPSA parameter file in the test's own scratch folder.
+std::string params_file(const test_support::TempDir& scratch) {
+    const auto path = scratch.path() / "params.txt";
     std::ofstream(path) << "Skill,10,0,100,4,0.002\n";
     return path.string();
 }
@@ -32,7 +34,8 @@ std::string command_line_error(const std::vector<std::string>& args) {
 }  // namespace
 
 TEST(TuneCli, TakesTheEngineAndMatchFlags) {
-    const std::string params = params_file();
+    const test_support::TempDir scratch("tune-cli");
+    const std::string params = params_file(scratch);
     const auto cl = parse_tune_command_line({"-engine", "cmd=eng", "option.Hash=16", "-each", "nodes=2000", "-spsa",
                                              "params=" + params, "iterations=300", "A=0.2", "gamma=0.2", "inflight=3",
                                              "-values", "file=v.txt", "-history", "file=h.csv", "-htmlreport",
@@ -54,11 +57,11 @@ TEST(TuneCli, TakesTheEngineAndMatchFlags) {
     EXPECT_EQ(cl.match.config.concurrency, 2);
     EXPECT_EQ(*cl.match.config.seed, 7u);
     EXPECT_TRUE(cl.match.config.resign.enabled);
-    std::remove(params.c_str());
 }
 
 TEST(TuneCli, OneLineErrors) {
-    const std::string params = params_file();
+    const test_support::TempDir scratch("tune-cli");
+    const std::string params = params_file(scratch);
     const std::vector<std::string> base = {"-engine", "cmd=eng", "-each", "nodes=10"};
     auto with = [&](std::vector<std::string> more) {
         auto args = base;
@@ -78,5 +81,4 @@ TEST(TuneCli, OneLineErrors) {
     EXPECT_EQ(with({"-spsa", "iterations=10"}), "-spsa: params=F is needed (lines name,start,min,max,c_end,r_end)");
     EXPECT_EQ(command_line_error({"-state", "file=s.json", "-resume"}), "");  // the saved settings will do
     EXPECT_EQ(command_line_error({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
-    std::remove(params.c_str());
 }

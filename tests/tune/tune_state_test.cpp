@@ -8,6 +8,7 @@
 
 #include "manager/cli.hpp"
 #include "tune/tune_state.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit;
 using namespace gambit::tune;
@@ -33,10 +34,10 @@ TEST(TuneState, RoundTrips) {
     s.progress.games_played = 5;
     s.progress.pgn_bytes = 4321;
 
-    const auto path = std::filesystem::temp_directory_path() / ("tune-state-" + std::to_string(::getpid()) + ".json");
+    const test_support::TempDir scratch("tune-state");
+    const auto path = scratch.path() / "state.json";
     std::ofstream(path) << state_to_text(s);
     const TuneState back = load_tune_state(path.string());
-    std::filesystem::remove(path);
 
     EXPECT_EQ(back.seed, s.seed);
     EXPECT_EQ(back.inflight, 2);
@@ -56,7 +57,8 @@ TEST(TuneState, RoundTrips) {
 }
 
 TEST(TuneState, RefusesOtherFiles) {
-    const auto path = std::filesystem::temp_directory_path() / ("tune-state-bad-" + std::to_string(::getpid()) + ".json");
+    const test_support::TempDir scratch("tune-state-bad");
+    const auto path = scratch.path() / "state.json";
     std::ofstream(path) << R"({"finished": []})";
     try {
         load_tune_state(path.string());
@@ -64,6 +66,5 @@ TEST(TuneState, RefusesOtherFiles) {
     } catch (const match::UsageError& e) {
         EXPECT_EQ(std::string(e.what()), path.string() + ": not a gambit-tune spsa state file");
     }
-    std::filesystem::remove(path);
     EXPECT_THROW(load_tune_state("/nonexistent/state.json"), match::UsageError);
 }
