@@ -71,7 +71,7 @@ void check_sprt_params(const SprtParams& p, const std::string& where) {
         throw UsageError(where + "SPRT needs 0 < alpha, 0 < beta and alpha + beta < 1");
 }
 
-int run(const Words& words, std::ostream& out, std::ostream& err) {
+int run(const Words& words, std::ostream& out, std::ostream& err, const Commands& above) {
     if (words.empty()) {
         err << kUsage;
         return 2;
@@ -87,8 +87,8 @@ int run(const Words& words, std::ostream& out, std::ostream& err) {
             pgn_command(rest, out, err);
         else if (command == "merge")
             merge_command(rest, out);
-        else if (command == "serve")
-            return serve_command(rest, out);
+        else if (const auto found = above.find(command); found != above.end())
+            return found->second(rest, out);
         else if (command == "plan")
             plan_command(rest, out);
         else if (command == "report")

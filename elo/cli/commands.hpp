@@ -1,7 +1,9 @@
 #pragma once
 // The gambit-elo commands. Each reads its words (after the command name), writes its report to `out`
 // and throws UsageError (or a library error) on bad input; run() turns errors into one line and exit 2.
+#include <functional>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -14,13 +16,17 @@ namespace gambit::elo::cli {
 
 using Words = std::vector<std::string>;
 
-int run(const Words& words, std::ostream& out, std::ostream& err);
+// A command built on modules above elo (serve: the live page, live/serve_command.hpp). The gambit-elo
+// executable hands it to run(), so that elo's libraries never include what is built on them.
+using Command = std::function<int(const Words& words, std::ostream& out)>;
+using Commands = std::map<std::string, Command>;
+
+int run(const Words& words, std::ostream& out, std::ostream& err, const Commands& above = {});
 
 void match_command(const std::string& name, const Words& words, std::ostream& out);  // wdl, penta
 void pgn_command(const Words& words, std::ostream& out, std::ostream& err);
 void merge_command(const Words& words, std::ostream& out);
 void plan_command(const Words& words, std::ostream& out);
-int serve_command(const Words& words, std::ostream& out);  // blocks until SIGINT or SIGTERM
 
 // --elo0 --elo1 --alpha --beta --model: any of them turns the SPRT on; the others take defaults.
 inline const std::set<std::string> kSprtOptions = {"elo0", "elo1", "alpha", "beta", "model"};

@@ -93,6 +93,25 @@ TEST(Cli, BadInputIsOneLineAndExitTwo) {
     }
 }
 
+TEST(Cli, ACommandFromAboveGetsItsWordsAndItsErrorsAreOneLine) {
+    // gambit-elo hands `serve` (live/) to run() this way; elo's libraries alone do not know it.
+    Words seen;
+    const Commands above{{"serve", [&seen](const Words& words, std::ostream& out) {
+                              seen = words;
+                              if (words.empty()) throw UsageError("expected one folder of results files");
+                              out << "serving\n";
+                              return 0;
+                          }}};
+    std::ostringstream out, err;
+    EXPECT_EQ(run({"serve", "shards", "--listen", "8080"}, out, err, above), 0);
+    EXPECT_EQ(seen, (Words{"shards", "--listen", "8080"}));
+    EXPECT_EQ(out.str(), "serving\n");
+    std::ostringstream no_out, one_line;
+    EXPECT_EQ(run({"serve"}, no_out, one_line, above), 2);
+    EXPECT_EQ(one_line.str(), "gambit-elo serve: expected one folder of results files\n");
+    EXPECT_EQ(run_words({"serve", "shards"}).code, 2);
+}
+
 TEST(Cli, MergeSumsShardsOfOneMatch) {
     const auto j = run_json({"merge", data("shard1.json"), data("shard2.json")});
     EXPECT_EQ(j["games_played"], 1000);

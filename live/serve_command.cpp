@@ -1,15 +1,20 @@
-// gambit-elo serve DIR: the live page over a folder of shard results files, until SIGINT or SIGTERM.
+#include "live/serve_command.hpp"
+
 #include <csignal>
 #include <filesystem>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
+#include <string>
 
-#include "elo/cli/commands.hpp"
 #include "live/live_site.hpp"
 
-namespace gambit::elo::cli {
+namespace gambit::live {
 
-int serve_command(const Words& words, std::ostream& out) {
+using elo::cli::Args;
+using elo::cli::UsageError;
+
+int serve_command(const elo::cli::Words& words, std::ostream& out) {
     const Args args(words, "serve", {"listen"}, {});
     if (args.positional().size() != 1) throw UsageError("expected one folder of results files");
     const std::string folder = args.positional()[0];
@@ -20,9 +25,9 @@ int serve_command(const Words& words, std::ostream& out) {
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
-    std::unique_ptr<live::HttpServer> server;
+    std::unique_ptr<HttpServer> server;
     try {
-        server = live::serve_live(args.text("listen").value_or("127.0.0.1:8080"), live::Watch::folder(folder));
+        server = serve_live(args.text("listen").value_or("127.0.0.1:8080"), Watch::folder(folder));
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string("--listen: ") + e.what());
     }
@@ -32,4 +37,4 @@ int serve_command(const Words& words, std::ostream& out) {
     return 0;
 }
 
-}  // namespace gambit::elo::cli
+}  // namespace gambit::live
