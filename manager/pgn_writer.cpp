@@ -9,7 +9,7 @@
 
 #include "engine/chess/position.hpp"
 #include "manager/game.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 
 namespace gambit::match {
 namespace {
@@ -18,7 +18,7 @@ void tag(std::string& out, const char* name, const std::string& value) {
     out += '[';
     out += name;
     out += " \"";
-    out += openings::escape_tag_value(value);
+    out += chess::escape_tag_value(value);
     out += "\"]\n";
 }
 
