@@ -117,7 +117,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
         text.token(notation(m, pgn.notation));
-        if (!pgn.min) text.token("{" + (m.book ? std::string("book") : move_comment(m, pgn)) + "}");
+        if (!pgn.min) text.token("{" + move_comment(m, pgn) + "}");
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }

@@ -63,6 +63,8 @@ TEST(PgnWriter, MoveCommentShape) {
     EXPECT_EQ(move_comment(m), "0.154s [%clk 0:00:09.846]");
     m.clock_ms = 3723004;
     EXPECT_EQ(move_comment(m), "0.154s [%clk 1:02:03.004]");
+    m.book = true;  // an opening move
+    EXPECT_EQ(move_comment(m), "book");
 }
 
 TEST(PgnWriter, ReadBackByTheProjectsParser) {
