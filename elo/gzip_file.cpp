@@ -61,6 +61,16 @@ std::string read_maybe_gzipped(const std::string& path) {
     return text;
 }
 
+MaybeGzippedStreambuf::MaybeGzippedStreambuf(const std::string& path) : reader_(path), buffer_(1 << 20) {}
+
+MaybeGzippedStreambuf::int_type MaybeGzippedStreambuf::underflow() {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    const std::size_t got = reader_.read(buffer_.data(), buffer_.size());
+    bytes_ += static_cast<double>(got);
+    setg(buffer_.data(), buffer_.data(), buffer_.data() + got);
+    return got == 0 ? traits_type::eof() : traits_type::to_int_type(*gptr());
+}
+
 bool is_json_or_json_gz(const std::string& path) {
     auto ends_with = [&](const char* suffix) {
         const std::size_t n = std::strlen(suffix);

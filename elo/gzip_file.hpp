@@ -3,8 +3,10 @@
 // (docs/: NAME.json.gz), and every reader of results files and PGNs reads either form: zlib passes a file
 // without the gzip header through unchanged, so callers need not look at the name.
 #include <cstddef>
+#include <streambuf>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace gambit::elo {
 
@@ -31,6 +33,22 @@ class MaybeGzippedReader {
   private:
     std::string path_;
     void* file_ = nullptr;  // gzFile, kept out of the header so that users need not include zlib.h
+};
+
+// The same file as a stream buffer, for readers of std::istream (the PGN reader). Read errors are thrown as
+// GzipFileError out of the reading call, not turned into a stream state.
+class MaybeGzippedStreambuf : public std::streambuf {
+  public:
+    explicit MaybeGzippedStreambuf(const std::string& path);  // throws GzipFileError
+    double bytes_read() const { return bytes_; }               // decompressed bytes handed out so far
+
+  protected:
+    int_type underflow() override;
+
+  private:
+    MaybeGzippedReader reader_;
+    std::vector<char> buffer_;
+    double bytes_ = 0;
 };
 
 // Whether `path` names a results file kept compressed or not: NAME.json or NAME.json.gz.

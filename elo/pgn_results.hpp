@@ -1,6 +1,6 @@
 #pragma once
-// Streams the results out of PGN files, reading only the White, Black and Result tags: a rating list
-// of hundreds of megabytes of games needs nothing else, so move text is skipped line by line.
+// Streams the results out of PGN files, keeping only the White, Black and Result tags: a rating list of
+// hundreds of megabytes of games needs nothing else, so the PGN reader checks the move text but keeps none.
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -24,8 +24,9 @@ struct PgnReadSummary {
     double bytes = 0;
 };
 
-// Calls `on_game` for every finished game of `path`. Throws PgnError when the file cannot be read or a
-// White/Black/Result tag is malformed.
+// Calls `on_game` for every finished game of `path` (plain or gzip-compressed). A game with none of the three
+// tags is not counted. Throws PgnError when the file cannot be read, its PGN is malformed (the chess core's
+// reader says where) or a Result tag is not a result.
 PgnReadSummary read_pgn_results(const std::string& path,
                                 const std::function<void(const PgnGameResult&)>& on_game);
 

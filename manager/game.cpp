@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "engine/chess/game.hpp"
+#include "engine/chess/move_comment.hpp"
 #include "engine/chess/notation.hpp"
 #include "manager/adjudication.hpp"
 #include "manager/clock.hpp"
@@ -490,45 +491,25 @@ bool interrupt_follows(const std::atomic<bool>& abort) {
 }
 
 std::string move_comment(const MoveRecord& m, const PgnSettings& pgn) {
-    char buf[96];
-    std::string s;
+    chess::MoveComment c;
+    c.book = m.book;
     if (m.score) {
-        if (m.score->kind == Score::Kind::Mate)
-            std::snprintf(buf, sizeof buf, "%sM%d", m.score->value >= 0 ? "+" : "-", std::abs(m.score->value));
-        else
-            std::snprintf(buf, sizeof buf, "%+.2f", m.score->value / 100.0);
-        s = buf;
-        s += "/" + std::to_string(m.depth.value_or(0)) + " ";
+        if (m.score->kind == Score::Kind::Mate) c.mate = m.score->value;
+        else c.pawns = m.score->value / 100.0;
+        c.depth = m.depth.value_or(0);
     }
-    std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(m.time_ms) / 1000.0);
-    s += buf;
-    // fastchess's -pgnout extras, in its order and spelling.
-    if (pgn.seldepth && m.seldepth) s += ", sd=" + std::to_string(*m.seldepth);
-    if (pgn.nodes && m.nodes) s += ", n=" + std::to_string(*m.nodes);
-    if (pgn.nps && m.nps) s += ", nps=" + std::to_string(*m.nps);
-    if (pgn.hashfull && m.hashfull) s += ", hashfull=" + std::to_string(*m.hashfull);
-    if (pgn.timeleft && m.clock_ms) s += ", tl=" + std::to_string(*m.clock_ms);
-    if (pgn.latency && m.latency_ms) s += ", latency=" + std::to_string(*m.latency_ms);
-    if (pgn.pv && !m.pv.empty()) {
-        // fastchess's spelling: pv="e2e4 e7e5 g1f3" (UCI moves).
-        std::string moves;
-        for (const auto& move : m.pv) moves += (moves.empty() ? "" : " ") + move;
-        s += ", pv=\"" + moves + "\"";
-    }
-    if (!pgn.match_line.empty() && !m.matched_lines.empty()) {
-        std::string line = m.matched_lines.back();
-        for (char& c : line)
-            if (c == '{' || c == '}') c = ' ';  // a brace would end the comment
-        s += ", line=\"" + line + "\"";
-    }
-    if (m.clock_ms) {
-        // The PGN clock command (%clk h:mm:ss.fff) that GUIs show: the time left, to the millisecond.
-        const std::int64_t ms = *m.clock_ms;
-        std::snprintf(buf, sizeof buf, " [%%clk %" PRId64 ":%02d:%02d.%03d]", ms / 3600000, int(ms / 60000 % 60),
-                      int(ms / 1000 % 60), int(ms % 1000));
-        s += buf;
-    }
-    return s;
+    c.seconds = static_cast<double>(m.time_ms) / 1000.0;
+    // The extras the -pgnout settings ask for.
+    if (pgn.seldepth) c.seldepth = m.seldepth;
+    if (pgn.nodes) c.nodes = m.nodes;
+    if (pgn.nps) c.nps = m.nps;
+    if (pgn.hashfull) c.hashfull = m.hashfull;
+    if (pgn.timeleft) c.timeleft_ms = m.clock_ms;
+    if (pgn.latency) c.latency_ms = m.latency_ms;
+    if (pgn.pv) c.pv = m.pv;
+    if (!pgn.match_line.empty() && !m.matched_lines.empty()) c.line = m.matched_lines.back();
+    if (m.clock_ms) c.clock_seconds = static_cast<double>(*m.clock_ms) / 1000.0;
+    return chess::format_move_comment(c);
 }
 
 }  // namespace gambit::match

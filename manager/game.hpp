@@ -51,7 +51,8 @@ GameOutcome play_game(const GameSetup& setup, Engine& white, Engine& black, cons
 bool interrupt_follows(const std::atomic<bool>& abort);
 
 // "+0.31/12 0.154s [%clk 0:00:09.846]": the PGN comment of an engine move (the clock part when timed),
-// with the extras -pgnout asks for (n=, sd=, nps=, hf=, tl=, latency=, and matched engine lines).
+// with the extras -pgnout asks for (n=, sd=, nps=, hf=, tl=, latency=, and matched engine lines), or "book".
+// The format itself (writer and reader) is engine/chess/move_comment.hpp.
 std::string move_comment(const MoveRecord& m, const PgnSettings& pgn = {});
 
 }  // namespace gambit::match

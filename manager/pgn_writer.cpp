@@ -9,7 +9,7 @@
 
 #include "engine/chess/position.hpp"
 #include "manager/game.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 
 namespace gambit::match {
 namespace {
@@ -18,7 +18,7 @@ void tag(std::string& out, const char* name, const std::string& value) {
     out += '[';
     out += name;
     out += " \"";
-    out += openings::escape_tag_value(value);
+    out += chess::escape_tag_value(value);
     out += "\"]\n";
 }
 
@@ -117,7 +117,7 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
         text.token(notation(m, pgn.notation));
-        if (!pgn.min) text.token("{" + (m.book ? std::string("book") : move_comment(m, pgn)) + "}");
+        if (!pgn.min) text.token("{" + move_comment(m, pgn) + "}");
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }

@@ -11,7 +11,7 @@
 #include "engine/chess/notation.hpp"
 #include "engine/chess/position.hpp"
 #include "openings/epd.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 #include "openings/text.hpp"
 
 namespace gambit::openings {
@@ -64,7 +64,7 @@ Opening opening_from_epd(const EpdRecord& record, const std::string& source, boo
 
 namespace {
 
-std::string pgn_name(const PgnGame& game) {
+std::string pgn_name(const chess::PgnGame& game) {
     auto known = [](const std::optional<std::string>& v) { return v && !v->empty() && *v != "?"; };
     std::string name;
     if (auto eco = game.tag("ECO"); known(eco)) name = *eco;
@@ -79,7 +79,7 @@ std::string pgn_name(const PgnGame& game) {
 
 }  // namespace
 
-Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plies, bool chess960) {
+Opening opening_from_pgn(const chess::PgnGame& pgn, const std::string& source, int plies, bool chess960) {
     Opening opening;
     opening.line = pgn.line;
     opening.chess960 = chess960;
@@ -90,14 +90,14 @@ Opening opening_from_pgn(const PgnGame& pgn, const std::string& source, int plie
 
     std::size_t count = plies < 0 ? pgn.moves.size() : std::min(pgn.moves.size(), std::size_t(plies));
     for (std::size_t i = 0; i < count; ++i) {
-        int line = i < pgn.move_lines.size() ? pgn.move_lines[i] : pgn.line;
+        const int line = pgn.moves[i].line > 0 ? pgn.moves[i].line : pgn.line;
         require_playable(game, source, line);
         std::string error;
-        chess::Move move = chess::parse_san(game.position(), pgn.moves[i], &error);
+        chess::Move move = chess::parse_san(game.position(), pgn.moves[i].san, &error);
         if (move == chess::Move::none())
             // The core says what is wrong with the move text: "illegal move 'Ke3'", "ambiguous move 'Nd2'"...
             throw BookError(source, line,
-                            (error.empty() ? "illegal move '" + pgn.moves[i] + "'" : error) + " at ply " +
+                            (error.empty() ? "illegal move '" + pgn.moves[i].san + "'" : error) + " at ply " +
                                 std::to_string(i + 1));
         opening.moves.push_back(chess::to_uci(game.position(), move));
         game.play(move);
@@ -140,7 +140,7 @@ std::vector<Opening> load_book(std::istream& in, const std::string& source, Form
     if (fmt == Format::Epd) {
         for (const EpdRecord& record : read_epd(in, source)) openings.push_back(opening_from_epd(record, source, chess960));
     } else {
-        PgnReader reader(in, source);
+        chess::PgnReader reader(in, source);
         while (auto game = reader.next()) openings.push_back(opening_from_pgn(*game, source, plies, chess960));
     }
     if (openings.empty()) throw BookError(source, 0, "empty book (no openings)");

@@ -10,6 +10,10 @@
 #include "engine/chess/position.hpp"
 #include "openings/book_error.hpp"
 
+namespace gambit::chess {
+struct PgnGame;
+}
+
 namespace gambit::openings {
 
 enum class Format { Epd, Pgn, Auto };
@@ -44,11 +48,10 @@ std::vector<Opening> load_book(std::istream& in, const std::string& source, Form
                                bool chess960 = false);
 
 struct EpdRecord;
-struct PgnGame;
 // One record at a time (for tools that report every bad record instead of stopping at the first).
 // Same checks and errors as load_book.
 Opening opening_from_epd(const EpdRecord& record, const std::string& source, bool chess960 = false);
-Opening opening_from_pgn(const PgnGame& game, const std::string& source, int plies = -1, bool chess960 = false);
+Opening opening_from_pgn(const chess::PgnGame& game, const std::string& source, int plies = -1, bool chess960 = false);
 // The opening's start position (in its variant).
 chess::Position start_position(const Opening& opening);
 

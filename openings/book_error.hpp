@@ -1,24 +1,11 @@
-// The one error type of the openings library: "file:line: what was wrong".
+// The one error type of the openings library: "file:line: what was wrong" (the chess core's InputError,
+// which the PGN reader throws too, so a book's PGN and EPD errors are caught alike).
 #pragma once
 
-#include <stdexcept>
-#include <string>
+#include "engine/chess/input_error.hpp"
 
 namespace gambit::openings {
 
-class BookError : public std::runtime_error {
-public:
-    // line <= 0 means "the file as a whole" (cannot open, empty book): what() is then "file: what".
-    BookError(const std::string& source, int line, const std::string& what);
-
-    const std::string& source() const { return source_; }
-    int line() const { return line_; }
-    const std::string& reason() const { return reason_; }   // what() without the "file:line: " prefix
-
-private:
-    std::string source_;
-    int line_;
-    std::string reason_;
-};
+using BookError = chess::InputError;
 
 }  // namespace gambit::openings

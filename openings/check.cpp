@@ -5,7 +5,7 @@
 #include <unordered_map>
 
 #include "openings/epd.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 #include "openings/text.hpp"
 
 namespace gambit::openings {
@@ -56,9 +56,9 @@ CheckReport check_book(std::istream& in, const std::string& source, Format fmt, 
             }
         }
     } else {
-        PgnReader reader(in, source);
+        chess::PgnReader reader(in, source);
         for (;;) {
-            std::optional<PgnGame> game;
+            std::optional<chess::PgnGame> game;
             try {
                 game = reader.next();
             } catch (const BookError& e) {

@@ -6,7 +6,7 @@
 #include "engine/chess/game.hpp"
 #include "engine/chess/notation.hpp"
 #include "openings/epd.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 #include "openings/rng.hpp"
 #include "openings/text.hpp"
 
@@ -44,8 +44,8 @@ void write_epd(std::ostream& out, const Opening& opening, const EpdRecord* origi
     out << format_epd(record) << '\n';
 }
 
-void write_pgn_opening(std::ostream& out, const Opening& opening, const PgnGame* original) {
-    PgnGame game;
+void write_pgn_opening(std::ostream& out, const Opening& opening, const chess::PgnGame* original) {
+    chess::PgnGame game;
     if (original) game.tags = original->tags;
     if (!game.tag("Event")) game.set_tag("Event", opening.name.empty() ? "?" : opening.name);
     if (opening.chess960) game.set_tag("Variant", "Chess960");
@@ -56,13 +56,12 @@ void write_pgn_opening(std::ostream& out, const Opening& opening, const PgnGame*
     chess::Game replay(start_position(opening));
     for (const std::string& uci : opening.moves) {
         chess::Move move = chess::parse_uci(replay.position(), uci);
-        game.moves.push_back(chess::to_san(replay.position(), move));
-        game.comments.emplace_back();
+        game.moves.push_back({chess::to_san(replay.position(), move), {}, 0});
         replay.play(move);
     }
     game.set_tag("Result", "*");
     if (game.tag("PlyCount")) game.set_tag("PlyCount", std::to_string(game.moves.size()));
-    write_pgn(out, game);
+    chess::write_pgn(out, game);
 }
 
 }  // namespace
@@ -78,7 +77,7 @@ std::size_t convert_book(std::istream& in, const std::string& source, Format fro
             ++written;
         }
     } else {
-        PgnReader reader(in, source);
+        chess::PgnReader reader(in, source);
         while (auto game = reader.next()) {
             Opening opening = opening_from_pgn(*game, source, plies);
             if (to == Format::Epd) write_epd(out, opening, nullptr);
@@ -116,10 +115,10 @@ std::size_t sample_book(std::istream& in, const std::string& source, Format fmt,
         for (std::size_t i : chosen) out << lines[i] << '\n';
         return chosen.size();
     }
-    auto games = read_pgn(in, source);
+    auto games = chess::read_pgn(in, source);
     if (games.empty()) throw BookError(source, 0, "empty book (no openings)");
     auto chosen = sample_indices(games.size(), n, seed);
-    for (std::size_t i : chosen) write_pgn(out, games[i]);
+    for (std::size_t i : chosen) chess::write_pgn(out, games[i]);
     return chosen.size();
 }
 

@@ -22,6 +22,12 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
       Rating list of every player in the PGN files (maximum likelihood, draws as half points), with
       95% error bars; the mean rating is 0 unless an anchor is given. Reads only the White, Black
       and Result tags. A file may be gzip-compressed (games.pgn.gz).
+  pgn FILE... --games
+      Every game as one JSON line instead (for scripts: scripts/missed-wins, scripts/replay-game):
+      game (1-based over all files), file, line, tags, result, leading_comments and moves, each
+      {san, comments, comment}: `comment` is the first comment parsed as gambit-match writes it
+      (book, pawns or mate, depth, seconds, seldepth, nodes, nps, hashfull, timeleft_ms,
+      latency_ms, pv, line, clock_seconds; only the parts present).
   merge RESULTS.json... [--json]
       Sums the results files of the shards of one match (gambit-match -shard K/N -results file=...)
       and reports each pair; refuses files of different matches or a shard given twice. Results

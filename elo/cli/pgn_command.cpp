@@ -1,17 +1,89 @@
 #include <chrono>
 #include <cstdio>
+#include <istream>
 #include <ostream>
+
+#include <nlohmann/json.hpp>
 
 #include "elo/cli/commands.hpp"
 #include "elo/cli/match_report.hpp"
+#include "elo/gzip_file.hpp"
 #include "elo/pgn_results.hpp"
 #include "elo/rating_list.hpp"
+#include "engine/chess/input_error.hpp"
+#include "engine/chess/move_comment.hpp"
+#include "engine/chess/pgn.hpp"
 
 namespace gambit::elo::cli {
 
+namespace {
+
+// The parts of a move comment that are present, under the names of chess::MoveComment's fields.
+nlohmann::ordered_json comment_json(const chess::MoveComment& c) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    if (c.book) j["book"] = true;
+    if (c.pawns) j["pawns"] = *c.pawns;
+    if (c.mate) j["mate"] = *c.mate;
+    if (c.depth) j["depth"] = *c.depth;
+    if (c.seconds) j["seconds"] = *c.seconds;
+    if (c.seldepth) j["seldepth"] = *c.seldepth;
+    if (c.nodes) j["nodes"] = *c.nodes;
+    if (c.nps) j["nps"] = *c.nps;
+    if (c.hashfull) j["hashfull"] = *c.hashfull;
+    if (c.timeleft_ms) j["timeleft_ms"] = *c.timeleft_ms;
+    if (c.latency_ms) j["latency_ms"] = *c.latency_ms;
+    if (!c.pv.empty()) j["pv"] = c.pv;
+    if (c.line) j["line"] = *c.line;
+    if (c.clock_seconds) j["clock_seconds"] = *c.clock_seconds;
+    return j;
+}
+
+// --games: the PGN reader's and the move-comment parser's view of every game, one JSON line each, so that
+// scripts read PGN and the comment format through the same code as the reports.
+void print_games(const std::vector<std::string>& paths, std::ostream& out) {
+    long number = 0;
+    for (const auto& path : paths) {
+        try {
+            MaybeGzippedStreambuf file(path);
+            std::istream in(&file);
+            chess::PgnReader reader(in, path);
+            while (const auto game = reader.next()) {
+                nlohmann::ordered_json tags = nlohmann::ordered_json::object();
+                for (const chess::PgnTag& tag : game->tags) tags[tag.name] = tag.value;
+                nlohmann::ordered_json moves = nlohmann::ordered_json::array();
+                for (const chess::PgnMove& move : game->moves)
+                    moves.push_back({{"san", move.san},
+                                     {"comments", move.comments},
+                                     {"comment", comment_json(chess::parse_move_comment(
+                                                     move.comments.empty() ? "" : move.comments.front()))}});
+                out << nlohmann::ordered_json{{"game", ++number},
+                                              {"file", path},
+                                              {"line", game->line},
+                                              {"tags", tags},
+                                              {"result", game->result},
+                                              {"leading_comments", game->leading_comments},
+                                              {"moves", moves}}
+                           .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                    << "\n";
+            }
+        } catch (const GzipFileError& e) {
+            throw PgnError(e.what());
+        } catch (const chess::InputError& e) {
+            throw PgnError(e.what());
+        }
+    }
+}
+
+}  // namespace
+
 void pgn_command(const Words& words, std::ostream& out, std::ostream& err) {
-    const Args args(words, "pgn", {"anchor", "anchor-elo"}, {"json", "timing"});
+    const Args args(words, "pgn", {"anchor", "anchor-elo"}, {"json", "timing", "games"});
     if (args.positional().empty()) throw UsageError("expected one or more PGN files");
+    if (args.has("games")) {
+        if (args.has("anchor") || args.has("json") || args.has("timing"))
+            throw UsageError("--games prints the games alone (no --anchor, --json or --timing)");
+        return print_games(args.positional(), out);
+    }
     if (args.has("anchor-elo") && !args.has("anchor")) throw UsageError("--anchor-elo needs --anchor NAME");
 
     const auto start = std::chrono::steady_clock::now();

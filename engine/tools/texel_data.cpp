@@ -5,12 +5,12 @@
 #include <functional>
 #include <sstream>
 
+#include "engine/chess/input_error.hpp"
 #include "engine/chess/movegen.hpp"
 #include "engine/chess/notation.hpp"
+#include "engine/chess/pgn.hpp"
 #include "engine/chess/text.hpp"
 #include "engine/eval/evaluate.hpp"
-#include "openings/book_error.hpp"
-#include "openings/pgn.hpp"
 
 namespace gambit::tools::texel {
 namespace {
@@ -56,11 +56,12 @@ bool sampled(const SampleOptions& options, const Position& pos, int ply) {
 
 // The label of the position before move `ply` of `game`: the result, blended with the mover's search
 // score for that move (White's side, as a win probability) when options.score_weight > 0.
-std::optional<double> blended_label(const SampleOptions& options, const openings::PgnGame& game, std::size_t ply,
+std::optional<double> blended_label(const SampleOptions& options, const PgnGame& game, std::size_t ply,
                                     Color mover, double result) {
     if (options.score_weight <= 0) return result;
-    if (ply >= game.comments.size()) return std::nullopt;  // the final position: no move, no score
-    const std::optional<int> cp = comment_score_cp(game.comments[ply]);
+    if (ply >= game.moves.size()) return std::nullopt;  // the final position: no move, no score
+    const std::vector<std::string>& comments = game.moves[ply].comments;  // the first is the engine's
+    const std::optional<int> cp = comments.empty() ? std::nullopt : comment_score_cp(comments.front());
     if (!cp) return std::nullopt;
     const int white_cp = mover == White ? *cp : -*cp;
     const double score = 1.0 / (1.0 + std::pow(10.0, -white_cp / 400.0));
@@ -180,11 +181,11 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
                 const eval::EvalParams& params, TuningSet& set, TuningSet& validation, SampleCounts& counts) {
     eval::Evaluator evaluator(params);
     std::istringstream in(text);
-    openings::PgnReader reader(in, source);
-    std::vector<openings::PgnGame> games;
+    PgnReader reader(in, source);
+    std::vector<PgnGame> games;
     try {
         while (auto game = reader.next()) games.push_back(std::move(*game));
-    } catch (const openings::BookError&) {
+    } catch (const InputError&) {
         ++counts.incomplete;  // the rest of the file cannot be read; the games before it are fine
     }
     if (!games.empty() && !ends_with_result(text)) {
@@ -192,7 +193,7 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
         ++counts.incomplete;
     }
 
-    for (const openings::PgnGame& game : games) {
+    for (const PgnGame& game : games) {
         if (options.max_positions && kept_size(options, set, counts) >= options.max_positions) return;
         const double result = game.result == "1-0" ? 1.0 : game.result == "0-1" ? 0.0 : game.result == "1/2-1/2" ? 0.5 : -1;
         if (result < 0) {
@@ -206,7 +207,7 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
             continue;
         }
         std::string identity = fen ? *fen : std::string(StartFen);
-        for (const std::string& move : game.moves) identity += ' ' + move;
+        for (const PgnMove& move : game.moves) identity += ' ' + move.san;
         const std::uint64_t game_id = std::hash<std::string>{}(identity);
         if (!counts.games_seen.insert(game_id).second) {
             ++counts.repeats;
@@ -232,7 +233,7 @@ void sample_pgn(const std::string& text, const std::string& source, const Sample
                 }
             }
             if (ply == game.moves.size()) break;
-            const Move m = parse_san(pos, game.moves[ply]);
+            const Move m = parse_san(pos, game.moves[ply].san);
             if (!m) {
                 ++counts.bad_moves;
                 break;

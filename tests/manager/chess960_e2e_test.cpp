@@ -62,7 +62,7 @@ TEST(Chess960E2E, MiniMatchReplaysUnderChess960Rules) {
         EXPECT_EQ(game.tag("Variant"), "Chess960");
         EXPECT_EQ(game.tag("SetUp"), "1");
         EXPECT_TRUE(game.tag("FEN"));
-        for (const auto& san : game.moves) castlings += san.rfind("O-O", 0) == 0;
+        for (const auto& san : game.sans()) castlings += san.rfind("O-O", 0) == 0;
     }
     EXPECT_GT(castlings, 0);  // the openings let both sides castle early
 }

@@ -33,7 +33,7 @@ bool executable(const std::string& path) { return ::access(path.c_str(), X_OK) =
 // The moves of every game in a PGN file, in file order (SAN as our writer and pgn-extract agree on it).
 std::vector<std::vector<std::string>> moves_of(const std::string& pgn) {
     std::vector<std::vector<std::string>> games;
-    for (const auto& g : read_pgn_file(pgn)) games.push_back(g.moves);
+    for (const auto& g : read_pgn_file(pgn)) games.push_back(g.sans());
     return games;
 }
 

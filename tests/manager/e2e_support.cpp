@@ -92,9 +92,9 @@ std::string slurp(const std::string& path) {
     return text.str();
 }
 
-std::vector<openings::PgnGame> read_pgn_file(const std::string& path) {
+std::vector<chess::PgnGame> read_pgn_file(const std::string& path) {
     std::ifstream in(path);
-    return openings::read_pgn(in, path);
+    return chess::read_pgn(in, path);
 }
 
 std::string check_consistency(const std::string& pgn_path, const nlohmann::json& results) {
@@ -110,13 +110,13 @@ std::string check_consistency(const std::string& pgn_path, const nlohmann::json&
         auto start = g.tag("FEN") ? chess::Position::from_fen(*g.tag("FEN"), nullptr, chess960) : chess::Position();
         if (!start) return "game " + id + ": bad FEN";
         chess::Game game(*start);
-        for (const auto& san : g.moves) {
+        for (const auto& san : g.sans()) {
             std::string error;
             if (!game.play_san(san, &error)) return "game " + id + ": illegal move " + san + ": " + error;
         }
         if (g.tag("PlyCount") != std::to_string(g.moves.size())) return "game " + id + ": wrong PlyCount";
         // A resignation (an xboard engine's `resign`) is a normal ending in a position still in play.
-        const bool resigned = !g.comments.empty() && g.comments.back().find("resigns") != std::string::npos;
+        const bool resigned = !g.moves.empty() && g.comment(g.moves.size() - 1).find("resigns") != std::string::npos;
         if (g.tag("Termination") == "normal" && game.result().outcome == chess::Outcome::Ongoing && !resigned)
             return "game " + id + ": ended 'normal' in an ongoing position";
         const std::string white = g.tag("White").value_or(""), black = g.tag("Black").value_or("");

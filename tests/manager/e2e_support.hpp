@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 
 namespace gambit::match::e2e {
 
@@ -40,7 +40,7 @@ private:
 
 nlohmann::json read_json(const std::string& path);
 std::string slurp(const std::string& path);          // a whole file as text ("" if unreadable)
-std::vector<openings::PgnGame> read_pgn_file(const std::string& path);
+std::vector<chess::PgnGame> read_pgn_file(const std::string& path);
 
 // Checks every PGN game replays legally from its FEN (Chess960 rules under [Variant "Chess960"]), GameIds are unique, and the W/D/L of each encounter
 // in results.json equals what the PGN says. Returns "" or what is wrong.

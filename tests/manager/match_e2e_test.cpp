@@ -15,6 +15,13 @@ std::vector<std::string> fakes(const std::string& tc_key, const std::string& tc)
             "-engine", "cmd=" + bin("fake-random"), "name=R2", "option.Seed=2", "-each", tc_key + "=" + tc};
 }
 
+// Each move's comments, one entry per move.
+std::vector<std::string> comments_of(const gambit::chess::PgnGame& game) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) out.push_back(game.comment(i));
+    return out;
+}
+
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
@@ -39,7 +46,7 @@ TEST(MatchE2E, EpdOpeningsRepeatConcurrency) {
     EXPECT_EQ(pairs, 12);
     // Both games of a pair start from the same EPD position with colours reversed.
     auto games = read_pgn_file(dir / "games.pgn");
-    std::map<int, gambit::openings::PgnGame> by_id;
+    std::map<int, gambit::chess::PgnGame> by_id;
     for (const auto& g : games) by_id[std::stoi(*g.tag("GameId"))] = g;
     for (int id = 1; id <= 24; id += 2) {
         EXPECT_EQ(by_id[id].tag("FEN"), by_id[id + 1].tag("FEN"));
@@ -59,12 +66,12 @@ TEST(MatchE2E, PgnOpeningsAreReplayedAsBookMoves) {
     EXPECT_EQ(check_consistency(dir / "games.pgn", read_json(dir / "results.json")), "");
     auto games = read_pgn_file(dir / "games.pgn");
     ASSERT_EQ(games.size(), 6u);
-    std::map<int, gambit::openings::PgnGame> by_id;
+    std::map<int, gambit::chess::PgnGame> by_id;
     for (const auto& g : games) by_id[std::stoi(*g.tag("GameId"))] = g;
-    EXPECT_EQ(by_id[1].moves[0], "e4");
-    EXPECT_EQ(by_id[1].moves[3], "Nc6");
-    EXPECT_EQ(by_id[1].comments[3], "book");
-    EXPECT_NE(by_id[1].comments[4], "book");
+    EXPECT_EQ(by_id[1].moves[0].san, "e4");
+    EXPECT_EQ(by_id[1].moves[3].san, "Nc6");
+    EXPECT_EQ(by_id[1].comment(3), "book");
+    EXPECT_NE(by_id[1].comment(4), "book");
     EXPECT_EQ(by_id[5].tag("FEN"), "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     EXPECT_EQ(by_id[5].tag("TimeControl"), "2+0.05");
     // Each engine move carries the mover's clock: never above the start plus one increment, and a side's
@@ -72,16 +79,17 @@ TEST(MatchE2E, PgnOpeningsAreReplayedAsBookMoves) {
     const std::regex clk(R"(\[%clk 0:00:(\d\d)\.(\d\d\d)\])");
     long last_ms[2] = {2050, 2050};
     int clocks = 0;
-    for (std::size_t i = 4; i < by_id[1].comments.size(); ++i) {
+    for (std::size_t i = 4; i < by_id[1].moves.size(); ++i) {
+        const std::string comment = by_id[1].comment(i);
         std::smatch m;
-        if (!std::regex_search(by_id[1].comments[i], m, clk)) continue;
+        if (!std::regex_search(comment, m, clk)) continue;
         const long left_ms = std::stol(m[1]) * 1000 + std::stol(m[2]);
-        EXPECT_GT(left_ms, 0) << by_id[1].comments[i];
-        EXPECT_LE(left_ms, last_ms[i % 2] + 50) << by_id[1].comments[i];
+        EXPECT_GT(left_ms, 0) << by_id[1].comment(i);
+        EXPECT_LE(left_ms, last_ms[i % 2] + 50) << by_id[1].comment(i);
         last_ms[i % 2] = left_ms;
         ++clocks;
     }
-    EXPECT_GE(clocks, 2) << by_id[1].comments[4];
+    EXPECT_GE(clocks, 2) << by_id[1].comment(4);
 }
 
 TEST(MatchE2E, BadOpeningFileStopsBeforeTheFirstGame) {
@@ -154,7 +162,7 @@ TEST(MatchE2E, StockfishInteroperates) {
     EXPECT_EQ(check_consistency(dir / "g.pgn", results), "");
     auto games = read_pgn_file(dir / "g.pgn");
     // Stockfish's info lines reach the comments: "{+1.23/9 0.012s}".
-    EXPECT_NE(games[0].comments[0].find('/'), std::string::npos) << games[0].comments[0];
+    EXPECT_NE(games[0].comment(0).find('/'), std::string::npos) << games[0].comment(0);
 }
 
 // gambit against itself in two configurations, fixed nodes: deterministic, so two runs play the same moves.
@@ -174,8 +182,8 @@ TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
         ASSERT_EQ(b.exit_code, 0) << b.output;
         EXPECT_EQ(check_consistency(first / "g.pgn", read_json(first / "r.json")), "");
         std::map<std::string, std::vector<std::string>> moves_a, moves_b;
-        for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.moves;
-        for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.moves;
+        for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.sans();
+        for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.sans();
         EXPECT_EQ(moves_a.size(), 4u);
         EXPECT_EQ(moves_a, moves_b) << book;
     }
@@ -199,8 +207,8 @@ TEST(MatchE2E, ClockOnNodesReplaysATimedMatchExactly) {
     ASSERT_EQ(b.exit_code, 0) << b.output;
     EXPECT_EQ(check_consistency(first / "g.pgn", read_json(first / "r.json")), "");
     std::map<std::string, std::vector<std::string>> moves_a, moves_b, comments_a, comments_b;
-    for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.moves, comments_a[*g.tag("GameId")] = g.comments;
-    for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.moves, comments_b[*g.tag("GameId")] = g.comments;
+    for (const auto& g : read_pgn_file(first / "g.pgn")) moves_a[*g.tag("GameId")] = g.sans(), comments_a[*g.tag("GameId")] = comments_of(g);
+    for (const auto& g : read_pgn_file(second / "g.pgn")) moves_b[*g.tag("GameId")] = g.sans(), comments_b[*g.tag("GameId")] = comments_of(g);
     ASSERT_EQ(moves_a.size(), 2u);
     EXPECT_EQ(moves_a, moves_b);
     EXPECT_EQ(comments_a, comments_b);  // scores, depths, times and clocks

@@ -10,7 +10,7 @@
 #include "manager/game.hpp"
 #include "manager/pgn_writer.hpp"
 #include "manager/run_state.hpp"
-#include "openings/pgn.hpp"
+#include "engine/chess/pgn.hpp"
 
 using namespace gambit::match;
 
@@ -63,13 +63,15 @@ TEST(PgnWriter, MoveCommentShape) {
     EXPECT_EQ(move_comment(m), "0.154s [%clk 0:00:09.846]");
     m.clock_ms = 3723004;
     EXPECT_EQ(move_comment(m), "0.154s [%clk 1:02:03.004]");
+    m.book = true;  // an opening move
+    EXPECT_EQ(move_comment(m), "book");
 }
 
 TEST(PgnWriter, ReadBackByTheProjectsParser) {
     const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 3";
     auto g = sample(fen, {"g8f6", "d2d3", "f8c5", "c2c3", "e8g8"}, 1);
     std::istringstream in(format_pgn(g, "Test"));
-    auto games = gambit::openings::read_pgn(in);
+    auto games = gambit::chess::read_pgn(in);
     ASSERT_EQ(games.size(), 1u);
     const auto& p = games[0];
     EXPECT_EQ(p.tag("White").value(), "Alpha \"A\"");
@@ -82,10 +84,10 @@ TEST(PgnWriter, ReadBackByTheProjectsParser) {
     EXPECT_EQ(p.tag("PlyCount").value(), "5");
     EXPECT_EQ(p.result, "1-0");
     ASSERT_EQ(p.moves.size(), 5u);
-    EXPECT_EQ(p.moves[0], "Nf6");
-    EXPECT_EQ(p.moves[4], "O-O");
-    EXPECT_EQ(p.comments[0], "book");
-    EXPECT_EQ(p.comments[1], "+0.31/12 0.154s");
+    EXPECT_EQ(p.moves[0].san, "Nf6");
+    EXPECT_EQ(p.moves[4].san, "O-O");
+    EXPECT_EQ(p.moves[0].comments, std::vector<std::string>{"book"});
+    EXPECT_EQ(p.moves[1].comments, std::vector<std::string>{"+0.31/12 0.154s"});
     // Black moves first: the movetext starts with "3...".
     EXPECT_NE(format_pgn(g, "Test").find("\n\n3... Nf6 {book} 4. d3"), std::string::npos);
 }
@@ -109,7 +111,7 @@ TEST(PgnWriter, StandardStartHasNoFenAndResumeCutsTheFile) {
         EXPECT_EQ(w.size(), after_one);
     }
     std::ifstream in(path);
-    EXPECT_EQ(gambit::openings::read_pgn(in).size(), 1u);
+    EXPECT_EQ(gambit::chess::read_pgn(in).size(), 1u);
     std::filesystem::remove(path);
 }
 

@@ -76,14 +76,14 @@ struct Checked {
 Checked check_against_fathom(const std::string& pgn, bool ignore50, bool fastchess_rules, int max_pieces) {
     Checked c;
     for (const auto& g : read_pgn_file(pgn)) {
-        const std::string reason = g.comments.empty() ? "" : g.comments.back();
+        const std::string reason = g.moves.empty() ? "" : g.comment(g.moves.size() - 1);
         if (reason.find("SyzygyTB") == std::string::npos) continue;
         ++c.adjudicated;
         const std::string id = g.tag("GameId").value_or("?");
         if (g.tag("Termination") != "adjudication") c.problems += "game " + id + ": Termination not adjudication\n";
         auto start = chess::Position::from_fen(g.tag("FEN").value_or(std::string(chess::StartFen)));
         chess::Game game(*start);
-        for (const auto& san : g.moves) game.play_san(san);
+        for (const auto& move : g.moves) game.play_san(move.san);
         const chess::Position& end = game.position();
         const std::string fen = end.fen();
         if (chess::popcount(end.pieces()) > max_pieces) c.problems += "game " + id + ": adjudicated with too many pieces: " + fen + "\n";

@@ -15,43 +15,31 @@ std::vector<GameRecord> read(const std::string& text) {
     return games;
 }
 
-TEST(MoveComment, ScoreDepthAndTime) {
-    MoveNote n = parse_move_comment("+0.31/12 0.154s");
-    ASSERT_TRUE(n.score_pawns && n.depth && n.seconds);
+// The comment's format is chess::parse_move_comment's (tests/chess/move_comment_test.cpp); here, what the
+// report takes of it.
+TEST(MoveNote, ScoreDepthTimeAndClock) {
+    MoveNote n = move_note("+0.31/12 0.154s [%clk 0:00:09.846]");
+    ASSERT_TRUE(n.score_pawns && n.depth && n.seconds && n.clock_seconds);
     EXPECT_DOUBLE_EQ(*n.score_pawns, 0.31);
     EXPECT_EQ(*n.depth, 12);
     EXPECT_DOUBLE_EQ(*n.seconds, 0.154);
+    EXPECT_DOUBLE_EQ(*n.clock_seconds, 9.846);
 }
 
-TEST(MoveComment, MateTimeOnlyExtrasAndBook) {
-    MoveNote mate = parse_move_comment("-M3/20 1.5s");
+TEST(MoveNote, MateTimeOnlyExtrasAndBook) {
+    MoveNote mate = move_note("-M3/20 1.5s");
     ASSERT_TRUE(mate.score_pawns);
-    EXPECT_LT(*mate.score_pawns, -900);
+    EXPECT_DOUBLE_EQ(*mate.score_pawns, -997);  // mate in N: +-(1000 - N)
+    EXPECT_DOUBLE_EQ(*move_note("+M1/3 0.1s").score_pawns, 999);
     EXPECT_EQ(*mate.depth, 20);
-    MoveNote time_only = parse_move_comment("0.020s");
+    MoveNote time_only = move_note("0.020s");
     EXPECT_FALSE(time_only.depth);
     EXPECT_DOUBLE_EQ(*time_only.seconds, 0.02);
-    MoveNote extras = parse_move_comment("+1.00/7 0.5s, n=1234, pv=\"e2e4\"");
+    MoveNote extras = move_note("+1.00/7 0.5s, n=1234, pv=\"e2e4\"");
     EXPECT_EQ(*extras.depth, 7);
     EXPECT_DOUBLE_EQ(*extras.seconds, 0.5);
-    MoveNote book = parse_move_comment("book");
-    EXPECT_FALSE(book.score_pawns || book.depth || book.seconds);
-}
-
-TEST(MoveComment, ClockCommandAnywhere) {
-    MoveNote n = parse_move_comment("+0.31/12 0.154s [%clk 0:00:09.846]");
-    ASSERT_TRUE(n.clock_seconds && n.depth && n.seconds);
-    EXPECT_DOUBLE_EQ(*n.clock_seconds, 9.846);
-    EXPECT_EQ(*n.depth, 12);
-    EXPECT_DOUBLE_EQ(*n.seconds, 0.154);
-    MoveNote first = parse_move_comment("[%clk 1:02:03.5] -0.20/6 0.2s");
-    EXPECT_DOUBLE_EQ(*first.clock_seconds, 3723.5);
-    EXPECT_EQ(*first.depth, 6);
-    EXPECT_DOUBLE_EQ(*first.seconds, 0.2);
-    EXPECT_DOUBLE_EQ(*parse_move_comment("{[%clk 2:05]}").clock_seconds, 125);
-    EXPECT_FALSE(parse_move_comment("0.1s [%clk soon]").clock_seconds);
-    EXPECT_FALSE(parse_move_comment("0.1s [%clk 1:2:3:4]").clock_seconds);
-    EXPECT_FALSE(parse_move_comment("0.154s").clock_seconds);
+    MoveNote book = move_note("book");
+    EXPECT_FALSE(book.score_pawns || book.depth || book.seconds || book.clock_seconds);
 }
 
 TEST(PgnDetail, TagsMovesCommentsAndOpening) {
@@ -75,6 +63,7 @@ TEST(PgnDetail, TagsMovesCommentsAndOpening) {
     EXPECT_EQ(*g.black_moves[0].depth, 6);
     EXPECT_DOUBLE_EQ(*g.black_moves[0].seconds, 0.2);
     EXPECT_EQ(*g.white_moves[1].depth, 7);  // the result comment is not mistaken for Kc3's
+    EXPECT_EQ(g.reason, "White wins on time");
     EXPECT_EQ(games[1].opening, "startpos");
     EXPECT_EQ(games[1].white_moves.size(), 1u);
     EXPECT_EQ(games[1].result, "1/2-1/2");
@@ -89,6 +78,14 @@ TEST(PgnDetail, BadInputNamesFileAndLine) {
     }
     EXPECT_THROW(read("[White \"A\"]\n\n1. e4 {never closed\n"), std::runtime_error);
     EXPECT_TRUE(read("").empty());
+}
+
+TEST(PgnDetail, AGameWithoutMovesKeepsItsReason) {
+    auto games = read("[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n{White's engine crashed} 0-1\n");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].reason, "White's engine crashed");
+    EXPECT_EQ(games[0].opening, "startpos");
+    EXPECT_TRUE(games[0].white_moves.empty());
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # scripts/missed-wins on a PGN written here: which games the player reported as won and did not win.
+# Usage: missed_wins_check.sh SOURCE_DIR GAMBIT_ELO
 set -euo pipefail
 source_dir=$1
+export GAMBIT_ELO=$2  # the PGN reader the script runs
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tool="$source_dir/scripts/missed-wins"

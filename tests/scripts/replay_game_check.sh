@@ -4,6 +4,7 @@
 # Usage: replay_game_check.sh SOURCE_DIR BIN_DIR
 set -uo pipefail
 src=$1 bin=$2
+export GAMBIT_ELO=$bin/gambit-elo  # the PGN reader the script runs
 command -v pgn-extract >/dev/null || PATH=$PATH:/usr/games
 command -v pgn-extract >/dev/null || { echo "pgn-extract is not installed (scripts/install-deps.sh --engines)"; exit 77; }
 work=$(mktemp -d)

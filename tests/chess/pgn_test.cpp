@@ -3,10 +3,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "openings/book_error.hpp"
-#include "openings/pgn.hpp"
+// The one PGN reader and writer (engine/chess/pgn.hpp).
+#include "engine/chess/pgn.hpp"
 
-using namespace gambit::openings;
+#include "engine/chess/input_error.hpp"
+
+using namespace gambit::chess;
 
 namespace {
 
@@ -20,7 +22,7 @@ std::string error_of(const std::string& text) {
     std::istringstream in(text);
     try {
         read_pgn(in, "t.pgn");
-    } catch (const BookError& e) {
+    } catch (const InputError& e) {
         return e.what();
     }
     return "";
@@ -36,26 +38,26 @@ TEST(Pgn, ReadsCommentsVariationsNagsCrlfAndBom) {
     EXPECT_EQ(g.line, 1);
     EXPECT_EQ(g.tag("Event").value_or(""), "Tricky \"one\"");
     EXPECT_EQ(g.result, "1-0");
-    EXPECT_EQ(g.moves, (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"}));
-    ASSERT_EQ(g.comments.size(), g.moves.size());
-    EXPECT_EQ(g.comments[0], "best by test");
-    EXPECT_EQ(g.comments[6], "multi line");
-    EXPECT_EQ(g.comments[1], "");
-    EXPECT_EQ(g.move_lines[4], 7);
+    EXPECT_EQ(g.sans(), (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"}));
+    EXPECT_EQ(g.moves[0].comments, std::vector<std::string>{"best by test"});
+    EXPECT_EQ(g.moves[6].comments, std::vector<std::string>{"multi line"});
+    EXPECT_TRUE(g.moves[1].comments.empty());
+    EXPECT_EQ(g.moves[4].line, 7);
+    EXPECT_EQ(g.find_tag("Result")->line, 3);
 
     EXPECT_EQ(games[1].tag("Event").value_or(""), "No result token");
     EXPECT_EQ(games[1].result, "*");
-    EXPECT_EQ(games[1].moves, (std::vector<std::string>{"e3", "Kd7", "e4", "Ke6"}));
+    EXPECT_EQ(games[1].sans(), (std::vector<std::string>{"e3", "Kd7", "e4", "Ke6"}));
     EXPECT_EQ(games[1].line, 11);
 
-    EXPECT_EQ(games[2].moves, (std::vector<std::string>{"c5", "Nf3", "d6"}));
+    EXPECT_EQ(games[2].sans(), (std::vector<std::string>{"c5", "Nf3", "d6"}));
 }
 
 TEST(Pgn, MoveNumbersGluedToMovesAndResultsWithoutTags) {
     std::istringstream in("1.e4 e5 2.Nf3 1/2-1/2\n\n1.d4 0-1\n");
     auto games = read_pgn(in);
     ASSERT_EQ(games.size(), 2u);
-    EXPECT_EQ(games[0].moves, (std::vector<std::string>{"e4", "e5", "Nf3"}));
+    EXPECT_EQ(games[0].sans(), (std::vector<std::string>{"e4", "e5", "Nf3"}));
     EXPECT_EQ(games[0].result, "1/2-1/2");
     EXPECT_EQ(games[1].result, "0-1");
     EXPECT_EQ(games[1].line, 3);
@@ -69,7 +71,7 @@ TEST(Pgn, StreamsOneGameAtATime) {
     EXPECT_EQ(first->tag("Event").value_or(""), "a");
     auto second = reader.next();
     ASSERT_TRUE(second);
-    EXPECT_EQ(second->moves, std::vector<std::string>{"d4"});
+    EXPECT_EQ(second->sans(), std::vector<std::string>{"d4"});
     EXPECT_FALSE(reader.next());
 }
 
@@ -96,8 +98,10 @@ TEST(Pgn, WriteThenReadRoundTrips) {
     game.set_tag("FEN", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     game.set_tag("SetUp", "1");
     for (int i = 0; i < 30; ++i) {
-        game.moves.push_back(i % 2 ? "Nf3" : "Nf6");
-        game.comments.push_back(i % 7 == 0 ? "+0.31/12 0.154s" : i == 10 ? std::string(40, 'a') + " " + std::string(50, 'b') : "");
+        PgnMove move{i % 2 ? "Nf3" : "Nf6", {}, 0};
+        if (i % 7 == 0) move.comments = {"+0.31/12 0.154s"};
+        if (i == 10) move.comments = {std::string(40, 'a') + " " + std::string(50, 'b'), "second"};
+        game.moves.push_back(move);
     }
     game.result = "1/2-1/2";
     std::ostringstream out;
@@ -111,15 +115,15 @@ TEST(Pgn, WriteThenReadRoundTrips) {
     std::istringstream in(text);
     auto games = read_pgn(in);
     ASSERT_EQ(games.size(), 1u);
-    EXPECT_EQ(games[0].moves, game.moves);
-    EXPECT_EQ(games[0].comments, game.comments);
+    EXPECT_EQ(games[0].sans(), game.sans());
+    for (std::size_t i = 0; i < game.moves.size(); ++i) EXPECT_EQ(games[0].moves[i].comments, game.moves[i].comments) << i;
     EXPECT_EQ(games[0].result, game.result);
     EXPECT_EQ(games[0].tag("Event").value_or(""), "Round \"trip\"");
     EXPECT_EQ(games[0].tag("Site").value_or(""), "?");
 }
 
 TEST(Pgn, GarbageNeverCrashes) {
-    // Random text over PGN's own alphabet: every outcome is a game list or a BookError, never a crash.
+    // Random text over PGN's own alphabet: every outcome is a game list or an InputError, never a crash.
     const std::string alphabet = "[]{}();$%\"\\.*-/ \n\r\t01258abcdefghNBRQKOx=+#!?";
     std::uint64_t state = 12345;
     auto next = [&state] { return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33; };
@@ -130,9 +134,48 @@ TEST(Pgn, GarbageNeverCrashes) {
         std::istringstream in(text);
         try {
             auto games = read_pgn(in, "fuzz.pgn");
-            for (const auto& game : games) EXPECT_EQ(game.moves.size(), game.comments.size());
-        } catch (const BookError& e) {
+            for (const auto& game : games)
+                for (const auto& move : game.moves) EXPECT_FALSE(move.san.empty());
+        } catch (const InputError& e) {
             EXPECT_EQ(std::string(e.what()).rfind("fuzz.pgn:", 0), 0u) << e.what();
         }
+    }
+}
+
+TEST(Pgn, CommentsBeforeTheFirstMoveAndAfterAMoveAreKeptApart) {
+    std::istringstream in("[White \"A\"]\n\n{Black's engine crashed} 0-1\n\n1. e4 {+0.10/5 0.1s} {White mates} 1-0\n");
+    auto games = read_pgn(in);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].leading_comments, std::vector<std::string>{"Black's engine crashed"});
+    EXPECT_TRUE(games[0].moves.empty());
+    EXPECT_EQ(games[1].moves[0].comments, (std::vector<std::string>{"+0.10/5 0.1s", "White mates"}));
+    EXPECT_EQ(games[1].comment(0), "+0.10/5 0.1s White mates");
+    EXPECT_EQ(games[1].comment(1), "");
+}
+
+TEST(Pgn, ARepeatedTagStartsTheNextGame) {
+    // Some tools write finished games as tag sections alone.
+    std::istringstream in("[White \"A\"]\n[Result \"1-0\"]\n[White \"B\"]\n[Result \"0-1\"]\n");
+    auto games = read_pgn(in);
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].tag("White").value_or(""), "A");
+    EXPECT_EQ(games[0].result, "1-0");
+    EXPECT_EQ(games[1].tag("White").value_or(""), "B");
+    EXPECT_EQ(games[1].line, 3);
+    EXPECT_EQ(games[1].result, "0-1");
+}
+
+TEST(Pgn, WithoutMovesTheMovetextIsCheckedButNotKept) {
+    std::istringstream in("[White \"A\"]\n\n1. e4 {c} e5 1-0\n[White \"B\"]\n\n1. d4 {open\n");
+    PgnReader reader(in, "t.pgn", /*keep_moves=*/false);
+    auto first = reader.next();
+    ASSERT_TRUE(first);
+    EXPECT_TRUE(first->moves.empty());
+    EXPECT_EQ(first->result, "1-0");
+    try {
+        reader.next();
+        FAIL() << "expected an error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()), "t.pgn:6: unterminated comment '{' (no closing '}')");
     }
 }

@@ -1,6 +1,6 @@
-#include "openings/book_error.hpp"
+#include "engine/chess/input_error.hpp"
 
-namespace gambit::openings {
+namespace gambit::chess {
 
 namespace {
 std::string located(const std::string& source, int line, const std::string& what) {
@@ -9,7 +9,7 @@ std::string located(const std::string& source, int line, const std::string& what
 }
 }  // namespace
 
-BookError::BookError(const std::string& source, int line, const std::string& what)
+InputError::InputError(const std::string& source, int line, const std::string& what)
     : std::runtime_error(located(source, line, what)), source_(source), line_(line), reason_(what) {}
 
-}  // namespace gambit::openings
+}  // namespace gambit::chess
