@@ -97,6 +97,12 @@ std::string commit_block(const EncounterStats& s, const MatchConfig& c, std::opt
     return report::commit_block(facts);
 }
 
+std::string terminations_line(const Scoreboard& scores) {
+    std::string line = "Terminations:";
+    for (const auto& [reason, count] : scores.terminations()) line += " " + reason + "=" + std::to_string(count);
+    return line + "\n";
+}
+
 std::string finished_game_line(const GameRecord& g, const std::string& reason) {
     return format("Finished game %d (%s vs %s): %s {%s}", g.id + 1, g.white_name.c_str(), g.black_name.c_str(),
                   std::string(to_pgn(g.result)).c_str(), reason.c_str());

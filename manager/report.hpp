@@ -32,6 +32,9 @@ std::string rating_block(const EncounterStats& stats, const std::vector<std::str
 std::string commit_block(const EncounterStats& stats, const MatchConfig& config,
                          std::optional<std::int64_t> bench = std::nullopt);
 
+// "Terminations: checkmate=3 time_forfeit=1" (-outcomeinterval, and the summary).
+std::string terminations_line(const Scoreboard& scores);
+
 // The console lines of -output format=cutechess / fastchess that scripts read:
 // "Finished game 3 (A vs B): 1-0 {White mates}" (both tools),
 std::string finished_game_line(const GameRecord& game, const std::string& reason);
