@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "elo/report/commit_block.hpp"
 #include "manager/results_json.hpp"
 
 namespace gambit::match {
@@ -82,20 +83,24 @@ std::string rating_block(const EncounterStats& s, const std::vector<std::string>
     return out;
 }
 
-std::string commit_block(const EncounterStats& s, const MatchConfig& c) {
-    const elo::Estimate e = estimate(s);
-    std::string out = format("Elo   | %.2f +- %.2f (95%%)\n", e.elo, e.elo_half);
+std::string commit_block(const EncounterStats& s, const MatchConfig& c, std::optional<std::int64_t> bench) {
+    report::CommitBlockFacts facts;
+    facts.estimate = estimate(s);
+    facts.tc = tc_text(c);
     if (c.sprt.enabled) {
-        const elo::SprtResult t = sprt(s, sprt_params(c.sprt));
-        out += format("SPRT  | %s\n", tc_text(c).c_str());
-        out += format("LLR   | %.2f (%.2f, %.2f) [%.2f, %.2f]\n", t.llr, t.lower, t.upper, c.sprt.elo0, c.sprt.elo1);
-    } else {
-        out += format("TC    | %s\n", tc_text(c).c_str());
+        facts.params = sprt_params(c.sprt);
+        facts.sprt = sprt(s, *facts.params);
     }
-    out += format("Games | N: %d W: %d L: %d D: %d\n", s.games, static_cast<int>(s.wdl.wins),
-                  static_cast<int>(s.wdl.losses), static_cast<int>(s.wdl.draws));
-    out += "Penta | " + penta_text(s) + "\n";
-    return out;
+    facts.wins = s.wdl.wins, facts.losses = s.wdl.losses, facts.draws = s.wdl.draws;
+    if (s.pairs_complete > 0) facts.penta = s.penta.pairs;
+    facts.bench = bench;
+    return report::commit_block(facts);
+}
+
+std::string terminations_line(const Scoreboard& scores) {
+    std::string line = "Terminations:";
+    for (const auto& [reason, count] : scores.terminations()) line += " " + reason + "=" + std::to_string(count);
+    return line + "\n";
 }
 
 std::string finished_game_line(const GameRecord& g, const std::string& reason) {

@@ -1,6 +1,7 @@
 // What a person watching the run reads: a status line after every game, the rating block every
 // -ratinginterval games (fastchess/cutechess shape), and at the end the same block plus the lines to
-// paste into a commit message (Elo | ±, SPRT | tc, LLR | (lo, hi) [elo0, elo1], Games | N W L D, Penta | [..]).
+// paste into a commit message (Elo | ±, SPRT | tc, LLR | (lo, hi) [elo0, elo1], Games | N W L D, Penta | [..],
+// Bench: N).
 #pragma once
 
 #include <chrono>
@@ -26,7 +27,13 @@ std::string status_line(const GameRecord& game, const EncounterStats& stats, con
 
 std::string rating_block(const EncounterStats& stats, const std::vector<std::string>& names, const MatchConfig& config);
 
-std::string commit_block(const EncounterStats& stats, const MatchConfig& config);
+// The commit block of the match (elo/report/commit_block.hpp, the same lines `gambit-elo report --format
+// commit` prints from the results file), with "Bench: N" when the bench of the tested build is known.
+std::string commit_block(const EncounterStats& stats, const MatchConfig& config,
+                         std::optional<std::int64_t> bench = std::nullopt);
+
+// "Terminations: checkmate=3 time_forfeit=1" (-outcomeinterval, and the summary).
+std::string terminations_line(const Scoreboard& scores);
 
 // The console lines of -output format=cutechess / fastchess that scripts read:
 // "Finished game 3 (A vs B): 1-0 {White mates}" (both tools),

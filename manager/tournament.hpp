@@ -1,7 +1,9 @@
-// Runs a planned schedule: -concurrency game slots (one thread each, owning and reusing its engine
-// processes), one shared queue of games, and after every game the outputs (PGN, state, results, status)
-// under one lock. Stops scheduling when an SPRT bound is crossed (games in flight finish), when an engine
-// fails without -recover, or on a signal (games in flight are abandoned and replayed on resume).
+// Runs a planned schedule: -concurrency game slots (game_slot.hpp: one thread each, owning and reusing its
+// engine processes) take their games from a scheduler (scheduler.hpp), and after every game the tournament
+// records it in a fixed order under one lock: the files (PGN, EPD), the scoreboard and the checkpoint
+// (state, results), the console (console_output.hpp), the stop rules. Stops scheduling when an SPRT bound
+// is crossed (games in flight finish), when an engine fails without -recover, or on a signal (games in
+// flight are abandoned and replayed on resume).
 #pragma once
 
 #include <atomic>
@@ -15,12 +17,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "manager/console_output.hpp"
 #include "manager/game.hpp"
+#include "manager/game_slot.hpp"
 #include "manager/match_config.hpp"
 #include "manager/pgn_writer.hpp"
 #include "manager/report.hpp"
 #include "manager/run_state.hpp"
 #include "manager/schedule.hpp"
+#include "manager/scheduler.hpp"
 #include "manager/scoreboard.hpp"
 #include "openings/book.hpp"
 
@@ -38,7 +43,7 @@ struct TournamentPlan {
     std::shared_ptr<spdlog::logger> log;      // may be null
 };
 
-class Tournament {
+class Tournament : private SlotHost {
 public:
     explicit Tournament(TournamentPlan plan);
     ~Tournament();
@@ -50,18 +55,24 @@ public:
 
 private:
     enum class Stop { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
-    class Slot;
 
-    std::optional<ScheduledGame> next_game();  // waits while a knockout stage's last games are in flight
-    void advance_knockout();                   // under mutex_: tie-breaks, or the next stage's games
-    GameSetup setup_for(const ScheduledGame& game) const;
-    void record(GameOutcome outcome);                 // under mutex_
-    void engine_failure(const std::string& message);  // stops the run
-    void save_outputs(const std::string& status);     // state + results, under mutex_
-    void print(const std::string& text);
-    void game_started(const ScheduledGame& game);  // fastchess's console: "Started game N of M (A vs B)"
-    std::string terminations_line() const;
-    nlohmann::ordered_json game_records() const;  // results.json "games": what the report plots need  // "Terminations: checkmate=3 ..." (-outcomeinterval, the end)
+    // What the game slots ask (game_slot.hpp).
+    std::optional<ScheduledGame> next_game() override;  // waits while a knockout stage's last games are in flight
+    GameSetup setup_for(const ScheduledGame& game) const override;
+    void game_started(const ScheduledGame& game) override;
+    void record(GameOutcome outcome) override;
+    void engine_failure(const std::string& message) override;
+
+    // The steps of record(), under mutex_.
+    bool write_and_count(const GameRecord& game);  // false: an output failed, and the run stops
+    void show(const GameRecord& game, bool pair_completed);
+    void apply_stop_rules(const GameOutcome& outcome);
+
+    void check_stop_file();                        // under mutex_
+    void count(const FinishedGame& game);          // scoreboard and per-engine tallies
+    void save_outputs(const std::string& status);  // state + results, under mutex_
+    nlohmann::ordered_json game_records() const;   // results.json "games": what the report plots need
+    const char* final_status() const;              // results.json "status" when the run ends
     int final_exit_code() const;
 
     TournamentPlan plan_;
@@ -69,20 +80,17 @@ private:
     Scoreboard scoreboard_;
     std::vector<int> garbage_lines_;
     std::vector<std::map<std::string, int>> warnings_;  // per engine (results.json "warnings")
-    bool results_block_printed_ = false;  // fastchess's console: the last game's block is out already
     std::unique_ptr<PgnWriter> pgn_;
+    std::unique_ptr<ConsoleOutput> console_;
     Progress progress_;
 
     std::mutex mutex_;
-    std::vector<ScheduledGame> queue_;   // games still to play, in order
-    std::size_t next_ = 0;
+    std::unique_ptr<Scheduler> scheduler_;
     Stop stop_ = Stop::None;
     std::string stop_message_;
     std::atomic<bool> abort_{false};     // abandon games in flight
-    std::condition_variable more_games_; // a knockout stage was decided, or the run stops
+    std::condition_variable more_games_; // a knockout stage was planned, or the run stops
     int in_flight_ = 0;                  // games handed out and not yet recorded
-    std::vector<int> bracket_;           // knockout: the current stage (knockout.hpp)
-    int stage_ = 0, tie_breaks_ = 0, next_id_ = 0, next_pair_ = 0;
 };
 
 }  // namespace gambit::match

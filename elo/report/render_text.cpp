@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "elo/report/analysis.hpp"
+#include "elo/report/commit_block.hpp"
 #include "elo/report/report.hpp"
 #include "elo/report/text_util.hpp"
 
@@ -78,18 +79,15 @@ std::string time_control(const ReportInput& in) {
 std::string render_commit_block(const ReportInput& in) {
     if (in.pairs.empty()) return "Games | N: 0 W: 0 L: 0 D: 0\n";
     const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
-    std::ostringstream out;
-    out << "Elo   | " << fixed(h.estimate.elo, 2) << " +- " << fixed(h.estimate.elo_half, 2) << " (95%)\n";
-    if (h.sprt) {
-        out << "SPRT  | " << time_control(in) << "\n";
-        out << "LLR   | " << llr_text(h) << "\n";
-    } else {
-        out << "TC    | " << time_control(in) << "\n";
-    }
-    out << "Games | " << games_text(h.totals) << "\n";
-    if (h.pentanomial) out << "Penta | " << penta_text(h.totals) << "\n";
-    if (in.bench) out << "Bench: " << *in.bench << "\n";
-    return out.str();
+    CommitBlockFacts facts;
+    facts.estimate = h.estimate;
+    facts.tc = time_control(in);
+    facts.sprt = h.sprt;
+    facts.params = h.params;
+    facts.wins = h.totals.wins, facts.losses = h.totals.losses, facts.draws = h.totals.draws;
+    if (h.pentanomial) facts.penta = h.totals.penta;
+    facts.bench = in.bench;
+    return commit_block(facts);
 }
 
 std::string render_markdown(const ReportInput& in) {

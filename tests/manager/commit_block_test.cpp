@@ -1,0 +1,85 @@
+// The commit block has one writer (elo/report/commit_block.hpp): gambit-match's summary and
+// `gambit-elo report --format commit` on the results.json of the same games print the same lines.
+#include <gtest/gtest.h>
+
+#include "elo/report/report.hpp"
+#include "manager/report.hpp"
+#include "manager/results_json.hpp"
+#include "manager/schedule.hpp"
+#include "manager/time_control.hpp"
+
+using namespace gambit::match;
+
+namespace {
+
+MatchConfig two_engines(bool with_sprt) {
+    MatchConfig c;
+    c.engines.resize(2);
+    c.engines[0].process.name = "new";
+    c.engines[1].process.name = "base";
+    for (auto& e : c.engines) parse_tc("10+0.1", e.tc);
+    c.sprt.enabled = with_sprt;
+    c.sprt.elo0 = 0;
+    c.sprt.elo1 = 5;
+    return c;
+}
+
+// What gambit-elo prints from the results.json gambit-match writes after these games.
+std::string report_block(const MatchConfig& c, const Scoreboard& board, std::int64_t bench) {
+    const ResultsSnapshot snapshot{&c, "match", {"new", "base"}, board.games(), &board, {0, 0}, {{}, {}},
+                                   "finished", ""};
+    gambit::report::ReportInput in = gambit::report::parse_report_input(results_to_json(snapshot).dump(), "results.json");
+    in.bench = bench;
+    return gambit::report::render_commit_block(in);
+}
+
+// Pairs of games from "new"'s side: each pair's two results, new White first.
+Scoreboard play(const std::vector<std::pair<GameResult, GameResult>>& pairs, bool paired = true) {
+    Scoreboard board(encounters(TournamentKind::Match, 2));
+    int pair = 0;
+    for (auto [first, second] : pairs) {
+        board.add({paired ? pair : -1, 0, 1, first, Termination::Checkmate});
+        board.add({paired ? pair : -1, 1, 0, second, Termination::Checkmate});
+        ++pair;
+    }
+    return board;
+}
+
+constexpr auto W = GameResult::WhiteWins, B = GameResult::BlackWins, D = GameResult::Draw;
+
+}  // namespace
+
+TEST(CommitBlock, ManagerAndReportPrintTheSameBlockUnderAnSprt) {
+    const MatchConfig c = two_engines(true);
+    const Scoreboard board = play({{W, B}, {W, D}, {D, D}, {B, W}, {W, W}, {D, B}});
+    const std::string block = commit_block(board.encounters()[0], c, 1829674);
+    EXPECT_EQ(block, report_block(c, board, 1829674));
+    EXPECT_NE(block.find("SPRT  | 10+0.1\n"), std::string::npos) << block;
+    EXPECT_NE(block.find("[0.00, 5.00]\n"), std::string::npos) << block;
+    EXPECT_NE(block.find("Games | N: 12 W: 5 L: 3 D: 4\n"), std::string::npos) << block;
+    EXPECT_NE(block.find("Penta | [1, 0, 2, 2, 1]\n"), std::string::npos) << block;
+    EXPECT_EQ(block.substr(block.size() - 15), "Bench: 1829674\n") << block;
+}
+
+TEST(CommitBlock, ManagerAndReportAgreeOnAnEvenScoreWithoutAnSprt) {
+    const MatchConfig c = two_engines(false);
+    const Scoreboard board = play({{W, W}, {D, D}, {W, B}, {B, W}});  // 4 points of 8
+    const std::string block = commit_block(board.encounters()[0], c, 42);
+    EXPECT_EQ(block, report_block(c, board, 42));
+    EXPECT_EQ(block.rfind("Elo   | 0.00 +- ", 0), 0u) << block;  // not "-0.00"
+    EXPECT_NE(block.find("TC    | 10+0.1\n"), std::string::npos) << block;
+}
+
+TEST(CommitBlock, WithoutPairsNeitherPrintsAPentaLine) {
+    const MatchConfig c = two_engines(true);
+    const Scoreboard board = play({{W, D}, {B, B}}, false);
+    const std::string block = commit_block(board.encounters()[0], c, 7);
+    EXPECT_EQ(block, report_block(c, board, 7));
+    EXPECT_EQ(block.find("Penta"), std::string::npos) << block;
+}
+
+TEST(CommitBlock, TheBenchLineNeedsABench) {
+    const MatchConfig c = two_engines(true);
+    const Scoreboard board = play({{W, B}});
+    EXPECT_EQ(commit_block(board.encounters()[0], c).find("Bench"), std::string::npos);
+}
