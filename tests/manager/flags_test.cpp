@@ -27,10 +27,10 @@ std::vector<std::string> argv_of(const std::string& line) {
     return {views.begin(), views.end()};
 }
 
-const std::string two_engines = "-engine cmd=/bin/a name=A -engine cmd=/bin/b name=B -each tc=10+0.1 ";
+const std::string engines_a_and_b = "-engine cmd=/bin/a name=A -engine cmd=/bin/b name=B -each tc=10+0.1 ";
 
 MatchConfig with_two_engines(const std::string& line) {
-    return parse_command_line(argv_of(two_engines + line)).config;
+    return parse_command_line(argv_of(engines_a_and_b + line)).config;
 }
 
 // Per flag: what it needs beside it, and the flag with a value that is not its default.
