@@ -1,7 +1,5 @@
 #include "manager/plan.hpp"
 
-#include <algorithm>
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <random>
@@ -11,6 +9,7 @@
 #include <spdlog/spdlog.h>
 
 #include "manager/config_json.hpp"
+#include "manager/flags.hpp"
 #include "manager/syzygy.hpp"
 
 namespace gambit::match {
@@ -75,13 +74,19 @@ std::vector<openings::Opening> load_opening_book(const MatchConfig& config) {
     }
 }
 
-// Settings that may differ between the sessions or shards of one match: outputs, concurrency, the shard.
-constexpr const char* SessionKeys[] = {"concurrency", "pgnout", "results", "state", "ratinginterval", "log", "shard",
-                                       "ci", "recover", "stopfile", "debug", "output", "scoreinterval",
-                                       "outcomeinterval", "wait", "use_affinity", "epdout"};
+// The keys of the settings that may differ between the sessions or shards of one match (outputs,
+// concurrency, the shard): they are not part of its id.
+std::vector<std::string> session_keys() {
+    std::vector<std::string> keys;
+    for (const FlagRow& row : flag_table())
+        if (row.saved.per_session)
+            for (std::string_view key : row.saved.keys)
+                if (!key.empty()) keys.emplace_back(key);
+    return keys;
+}
 
 std::string match_id_of(nlohmann::ordered_json settings, std::uint64_t seed, std::size_t book_size, std::size_t games) {
-    for (const char* key : SessionKeys) settings.erase(key);
+    for (const std::string& key : session_keys()) settings.erase(key);
     settings["seed"] = seed;
     settings["book_size"] = book_size;
     settings["games"] = games;
@@ -96,23 +101,37 @@ std::string compute_match_id(const MatchConfig& config, std::uint64_t seed, std:
 
 namespace {
 
-// The flags a resumed run takes from its command line; everything else is the state file's.
-constexpr std::array ResumableFlags{"concurrency", "log", "ratinginterval", "debug", "results"};
-
 // A flag given with -resume that the state overrides is a mistake worth one line (a new -pgnout, an
 // engine option): the run goes on as it was started, and the user should know.
 void report_ignored_flags(const CommandLine& command_line) {
     std::string ignored;
     for (const std::string& flag : command_line.given) {
-        const bool session = flag == "state" || flag == "resume" || flag == "config" ||
-                             std::find(ResumableFlags.begin(), ResumableFlags.end(), flag) != ResumableFlags.end();
-        if (!session) ignored += (ignored.empty() ? "-" : ", -") + flag;
+        const FlagRow* row = find_flag(flag);
+        if (!row || row->on_resume == OnResume::KeepsSaved) ignored += (ignored.empty() ? "-" : ", -") + flag;
     }
     if (ignored.empty()) return;
     std::string allowed;
-    for (const char* flag : ResumableFlags) allowed += std::string(allowed.empty() ? "-" : ", -") + flag;
+    for (const FlagRow& row : flag_table())
+        if (row.on_resume == OnResume::TakesNew) allowed += (allowed.empty() ? "-" : ", -") + std::string(row.name);
     std::fprintf(stderr, "gambit-match: warning: -resume ignores %s: the run keeps the settings of its state file (only %s may change)\n",
                  ignored.c_str(), allowed.c_str());
+}
+
+// The settings a resumed run continues with: its state file's, with the keys of the flags given again that
+// may change between sessions taken from the command line.
+nlohmann::ordered_json resumed_settings(nlohmann::ordered_json saved, const CommandLine& command_line) {
+    const nlohmann::ordered_json now = config_to_json(command_line.config);
+    for (const std::string& flag : command_line.given) {
+        const FlagRow* row = find_flag(flag);
+        if (!row || row->on_resume != OnResume::TakesNew) continue;
+        for (std::string_view name : row->saved.keys) {
+            const std::string key(name);
+            if (key.empty()) continue;
+            if (now.contains(key)) saved[key] = now[key];
+            else saved.erase(key);
+        }
+    }
+    return saved;
 }
 
 }  // namespace
@@ -129,17 +148,9 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     if (config.resume) {
         if (config.state.empty()) throw UsageError("-resume needs -state file=F");
         plan.state = load_state(config.state);
-        // The run continues with its saved settings; only these may change between sessions.
-        MatchConfig saved = config_from_json(plan.state.config, config.state);
-        const MatchConfig& now = command_line.config;
+        MatchConfig saved = config_from_json(resumed_settings(plan.state.config, command_line), config.state);
         report_ignored_flags(command_line);
-        if (command_line.given.count("concurrency")) saved.concurrency = now.concurrency;
-        if (command_line.given.count("log")) saved.log = now.log;
-        if (command_line.given.count("ratinginterval")) saved.rating_interval = now.rating_interval;
-        if (command_line.given.count("debug")) saved.debug = now.debug;
-        // The results file is rewritten from the state's games at each checkpoint: it may move between sessions.
-        if (command_line.given.count("results")) saved.results = now.results;
-        saved.state = now.state;
+        saved.state = command_line.config.state;
         saved.resume = true;
         saved.seed = plan.state.seed;
         config = saved;
@@ -160,7 +171,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     nlohmann::ordered_json settings = config_to_json(config);
     if (config.resume) {
         nlohmann::ordered_json kept = plan.state.config;
-        for (const char* key : SessionKeys) {
+        for (const std::string& key : session_keys()) {
             if (settings.contains(key)) kept[key] = settings[key];
             else kept.erase(key);
         }
