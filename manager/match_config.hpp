@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "manager/engine/engine_config.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 namespace gambit::match {
 

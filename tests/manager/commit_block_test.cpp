@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "elo/report/report.hpp"
+#include "manager/engine/time_control.hpp"
 #include "manager/report.hpp"
 #include "manager/results_json.hpp"
 #include "manager/schedule.hpp"
-#include "manager/time_control.hpp"
 
 using namespace gambit::match;
 
