@@ -378,6 +378,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"report_penta"}, write_report_penta, read_report_penta},
      .section = Output,
      .usage = "  -report penta=true|false   Elo and SPRT from game pairs (default) or single games"},
+    {.name = "bench", .parse = integer<&MatchConfig::bench, 1>,
+     .saved = {{"bench"}, unless_default<&MatchConfig::bench>, read_number},
+     .section = Output,
+     .usage = "  -bench N           the tested build's bench node count: \"bench\" in -results, \"Bench: N\" in the commit block"},
     {.name = "ratinginterval", .parse = integer<&MatchConfig::rating_interval, 0>,
      .saved = {{"ratinginterval"}, always<&MatchConfig::rating_interval>, read_number, true},
      .on_resume = OnResume::TakesNew,
@@ -510,6 +514,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
+    "bench",
 });
 
 }  // namespace
