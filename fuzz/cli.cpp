@@ -11,7 +11,7 @@
 #include "fuzz/check.hpp"
 #include "manager/cli.hpp"
 #include "manager/config_json.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 using namespace gambit;
 using namespace gambit::match;

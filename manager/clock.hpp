@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 namespace gambit::match {
 

@@ -4,7 +4,7 @@
 
 #include "manager/cli.hpp"
 #include "manager/cli_values.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 namespace gambit::match {
 namespace {

@@ -264,7 +264,7 @@ constexpr std::string_view Engines = "Engines", Tournament = "Tournament", Games
                            Output = "Statistics and output";
 
 constexpr auto Flags = std::to_array<FlagRow>({
-    {.name = "engine", .parse = parse_engine,
+    {.name = "engine", .parse = parse_engine, .tune = true,
      .saved = {{"engines"}, write_engines, read_engines},
      .section = Engines,
      .usage = "  -engine KEY=VALUE ...   one engine: cmd=PATH (required), name=N, dir=D, arg=X (repeatable),\n"
@@ -272,7 +272,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                          timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout),\n"
               "                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov,\n"
               "                          ponder (UCI: Ponder=true, thinks on the opponent's time on the move it expects)"},
-    {.name = "each", .parse = parse_each,  // saved in "engines"
+    {.name = "each", .parse = parse_each, .tune = true,  // saved in "engines"
      .section = Engines,
      .usage = "  -each KEY=VALUE ...     the same keys, for every engine\n"
               "                          tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),\n"
@@ -301,26 +301,26 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"reverse"}, unless_default<&MatchConfig::reverse>, read_switch}},
     {.name = "seeds", .parse = integer<&MatchConfig::seeds, 0>,
      .saved = {{"seeds"}, unless_default<&MatchConfig::seeds>, read_number}},
-    {.name = "concurrency", .parse = integer<&MatchConfig::concurrency, 1, 1024>,
+    {.name = "concurrency", .parse = integer<&MatchConfig::concurrency, 1, 1024>, .tune = true,
      .saved = {{"concurrency"}, always<&MatchConfig::concurrency>, read_number, true},
      .on_resume = OnResume::TakesNew,
      .section = Tournament,
      .usage = "  -concurrency N  -use-affinity [CPUS]    games at once; pin each game slot's engines to its own CPUs"},
-    {.name = "force-concurrency", .parse = parse_no_op,
+    {.name = "force-concurrency", .parse = parse_no_op, .tune = true,
      .section = Tournament,
      .usage = "  -force-concurrency                      accepted (fastchess): concurrency is never capped here"},
-    {.name = "use-affinity", .parse = parse_use_affinity,
+    {.name = "use-affinity", .parse = parse_use_affinity, .tune = true,
      .saved = {{"use_affinity"}, write_use_affinity, read_use_affinity, true}},
-    {.name = "wait", .parse = integer<&MatchConfig::wait_ms, 0>,
+    {.name = "wait", .parse = integer<&MatchConfig::wait_ms, 0>, .tune = true,
      .saved = {{"wait"}, unless_default<&MatchConfig::wait_ms>, read_number, true},
      .section = Tournament,
      .usage = "  -wait MS                                pause between two games of a slot"},
-    {.name = "openings", .parse = parse_openings,
+    {.name = "openings", .parse = parse_openings, .tune = true,
      .saved = {{"openings"}, write_openings, read_key_values},
      .section = Tournament,
      .usage = "  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]\n"
               "            [policy=round|default|encounter]"},
-    {.name = "seed", .alias = "srand", .parse = parse_seed,
+    {.name = "seed", .alias = "srand", .parse = parse_seed, .tune = true,
      .saved = {{"seed"}, write_seed, read_number},
      .section = Tournament,
      .usage = "  -seed N | -srand N                      seed of order=random (default: random, recorded in the state)"},
@@ -328,29 +328,29 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"shard"}, write_shard, read_text, true},
      .section = Tournament,
      .usage = "  -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)"},
-    {.name = "variant", .parse = parse_variant,
+    {.name = "variant", .parse = parse_variant, .tune = true,
      .saved = {{"variant"}, unless_default<&MatchConfig::variant>, read_text},
      .section = Tournament,
      .usage = "  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),\n"
               "                                          engines get UCI_Chess960=true, castling is king-takes-rook"},
 
-    {.name = "timemargin", .parse = integer<&MatchConfig::timemargin_ms, 0>,
+    {.name = "timemargin", .parse = integer<&MatchConfig::timemargin_ms, 0>, .tune = true,
      .saved = {{"timemargin"}, always<&MatchConfig::timemargin_ms>, read_number},
      .section = Games,
      .usage = "  -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)"},
-    {.name = "movetimeout", .parse = integer<&MatchConfig::move_timeout_ms, 1>,
+    {.name = "movetimeout", .parse = integer<&MatchConfig::move_timeout_ms, 1>, .tune = true,
      .saved = {{"movetimeout"}, always<&MatchConfig::move_timeout_ms>, read_number}},
-    {.name = "draw", .parse = parse_draw,
+    {.name = "draw", .parse = parse_draw, .tune = true,
      .saved = {{"draw"}, write_draw, read_key_values},
      .section = Games,
      .usage = "  -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]"},
-    {.name = "resign", .parse = parse_resign,
+    {.name = "resign", .parse = parse_resign, .tune = true,
      .saved = {{"resign"}, write_resign, read_key_values}},
-    {.name = "maxmoves", .parse = integer<&MatchConfig::maxmoves, 0>,
+    {.name = "maxmoves", .parse = integer<&MatchConfig::maxmoves, 0>, .tune = true,
      .saved = {{"maxmoves"}, unless_default<&MatchConfig::maxmoves>, read_number},
      .section = Games,
      .usage = "  -maxmoves N        adjudicate a draw after N full moves"},
-    {.name = "adjudication", .parse = parse_adjudication,
+    {.name = "adjudication", .parse = parse_adjudication, .tune = true,
      .saved = {{"adjudication"}, write_adjudication, read_text},
      .section = Games,
      .usage = "  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves/-tb (default fastchess)"},
@@ -365,7 +365,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
     {.name = "tbadjudicate", .parse = parse_tbadjudicate,
      .section = Games,
      .usage = "  -tbadjudicate BOTH|WIN_LOSS|DRAW   which tablebase verdicts end a game (default BOTH)"},
-    {.name = "recover", .parse = switch_on<&MatchConfig::recover>,
+    {.name = "recover", .parse = switch_on<&MatchConfig::recover>, .tune = true,
      .saved = {{"recover"}, always<&MatchConfig::recover>, read_switch, true},
      .section = Games,
      .usage = "  -recover           restart an engine that crashed or stalled and go on (otherwise the run stops)"},
@@ -378,6 +378,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"report_penta"}, write_report_penta, read_report_penta},
      .section = Output,
      .usage = "  -report penta=true|false   Elo and SPRT from game pairs (default) or single games"},
+    {.name = "bench", .parse = integer<&MatchConfig::bench, 1>,
+     .saved = {{"bench"}, unless_default<&MatchConfig::bench>, read_number},
+     .section = Output,
+     .usage = "  -bench N           the tested build's bench node count: \"bench\" in -results, \"Bench: N\" in the commit block"},
     {.name = "ratinginterval", .parse = integer<&MatchConfig::rating_interval, 0>,
      .saved = {{"ratinginterval"}, always<&MatchConfig::rating_interval>, read_number, true},
      .on_resume = OnResume::TakesNew,
@@ -393,7 +397,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .usage = "  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too);\n"
               "                     fastchess's is the default when -testEnv, -crc32 or -check-mate-pvs is given"},
     {.name = "resultformat", .parse = parse_resultformat},  // saved in "output"
-    {.name = "pgnout", .parse = parse_pgnout,
+    {.name = "pgnout", .parse = parse_pgnout, .tune = true,
      .saved = {{"pgnout"}, write_pgnout, read_pgnout, true},
      .section = Output,
      .usage = "  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]\n"
@@ -420,21 +424,21 @@ constexpr auto Flags = std::to_array<FlagRow>({
     {.name = "results", .parse = file<&MatchConfig::results>,
      .saved = {{"results"}, unless_default<&MatchConfig::results>, read_path, true},
      .on_resume = OnResume::TakesNew},  // rewritten from the state's games at each checkpoint: it may move
-    {.name = "event", .parse = text<&MatchConfig::event>,
+    {.name = "event", .parse = text<&MatchConfig::event>, .tune = true,
      .saved = {{"event"}, always<&MatchConfig::event>, read_text}},
-    {.name = "site", .parse = text<&MatchConfig::site>,
+    {.name = "site", .parse = text<&MatchConfig::site>, .tune = true,
      .saved = {{"site"}, unless_default<&MatchConfig::site>, read_text}},
-    {.name = "log", .parse = parse_log,
+    {.name = "log", .parse = parse_log, .tune = true,
      .saved = {{"log"}, write_log, read_key_values, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]"},
-    {.name = "debug", .parse = parse_debug,
+    {.name = "debug", .parse = parse_debug, .tune = true,
      .saved = {{"debug"}, unless_default<&MatchConfig::debug>, read_switch, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -debug             every engine line on stderr"},
-    {.name = "htmlreport", .parse = file<&MatchConfig::report>,
+    {.name = "htmlreport", .parse = file<&MatchConfig::report>, .tune = true,
      .saved = {{"report"}, unless_default<&MatchConfig::report>, read_path},
      .section = Output,
      .usage = "  -htmlreport file=F self-contained HTML report (Markdown if F ends in .md) from -results and -pgnout"},
@@ -445,7 +449,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 any free one, printed): verdict, Elo and LLR plots, pace and ETA, time use,\n"
               "                                 latest games, the HTML report at the end; read-only, from -results (needs it)\n"
               "                                 and -pgnout; linger=S keeps it up S seconds after the run (Ctrl-C ends it)"},
-    {.name = "state", .parse = file<&MatchConfig::state>,
+    {.name = "state", .parse = file<&MatchConfig::state>, .tune = true,
      .saved = {{"state"}, unless_default<&MatchConfig::state>, read_path, true},
      .on_resume = OnResume::NotASetting,
      .section = Output,
@@ -453,7 +457,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 (or starts the run if F does not exist yet) with the settings F saved: only\n"
               "                                 -concurrency, -log, -ratinginterval, -debug and -results may change\n"
               "                                 (any other flag given is named in a warning and ignored)"},
-    {.name = "resume", .parse = switch_on<&MatchConfig::resume>,
+    {.name = "resume", .parse = switch_on<&MatchConfig::resume>, .tune = true,
      .on_resume = OnResume::NotASetting},
     {.name = "autosaveinterval", .parse = parse_autosaveinterval,  // saved as "state"
      .section = Output,
@@ -463,10 +467,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .section = Output,
      .usage = "  -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a\n"
               "                                 checkpoint: the run continues from it, as fastchess's -config does"},
-    {.name = "startup-ms", .parse = parse_startup_ms,  // saved in "engines"
+    {.name = "startup-ms", .parse = parse_startup_ms, .tune = true,  // saved in "engines"
      .section = Output,
      .usage = "  -startup-ms MS  -ucinewgame-ms MS  -ping-ms MS    every engine's start-up and readyok timeouts"},
-    {.name = "ucinewgame-ms", .alias = "ping-ms", .parse = parse_ready_ms},
+    {.name = "ucinewgame-ms", .alias = "ping-ms", .parse = parse_ready_ms, .tune = true},
     {.name = "dump-config", .parse = parse_dump_config,
      .on_resume = OnResume::NotASetting,
      .section = Output,
@@ -481,11 +485,11 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"stopfile"}, unless_default<&MatchConfig::stopfile>, read_path, true},
      .section = Output,
      .usage = "  -stopfile F                    start no new game once F exists (shard coordinators); exit 0"},
-    {.name = "help", .alias = "h", .parse = parse_help,
+    {.name = "help", .alias = "h", .parse = parse_help, .tune = true,
      .on_resume = OnResume::NotASetting,
      .section = Output,
      .usage = "  -help  -version"},
-    {.name = "version", .parse = parse_version,
+    {.name = "version", .parse = parse_version, .tune = true,
      .on_resume = OnResume::NotASetting},
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
@@ -510,6 +514,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
+    "bench",
 });
 
 }  // namespace

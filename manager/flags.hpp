@@ -71,6 +71,9 @@ struct FlagRow {
     std::string_view alias = {};  // a second spelling (-srand = -seed)
     void (*parse)(FlagParse&, const GivenFlag&) = nullptr;
     bool read_first = false;        // read before every other flag, wherever it stands (-config)
+    // gambit-tune spsa passes it on: it sets up the games; the others (tournaments, SPRT, results, shards,
+    // ...) describe matches between fixed engines.
+    bool tune = false;
     const char* refused = nullptr;  // a flag of cutechess-cli or fastchess that cannot apply here: why
     SavedAs saved = {};
     OnResume on_resume = OnResume::KeepsSaved;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "manager/engine/engine_config.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 namespace gambit::match {
 
@@ -138,6 +138,7 @@ struct MatchConfig {
     bool ci = false;             // exit code carries the SPRT verdict
     std::string stopfile;        // when this file exists, start no new game (a shard coordinator's verdict)
     std::string report;          // -htmlreport file=F: HTML (or Markdown for *.md) rendered from -results at the end
+    std::int64_t bench = 0;      // -bench N: the tested build's `gambit bench` node count (0 = not given)
     std::string event = "gambit-match";
     std::string site = "?";      // the PGN Site tag
     std::string variant = "standard";  // standard | fischerandom (Chess960 and DFRC start positions)

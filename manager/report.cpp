@@ -83,7 +83,7 @@ std::string rating_block(const EncounterStats& s, const std::vector<std::string>
     return out;
 }
 
-std::string commit_block(const EncounterStats& s, const MatchConfig& c, std::optional<std::int64_t> bench) {
+std::string commit_block(const EncounterStats& s, const MatchConfig& c) {
     report::CommitBlockFacts facts;
     facts.estimate = estimate(s);
     facts.tc = tc_text(c);
@@ -93,7 +93,7 @@ std::string commit_block(const EncounterStats& s, const MatchConfig& c, std::opt
     }
     facts.wins = s.wdl.wins, facts.losses = s.wdl.losses, facts.draws = s.wdl.draws;
     if (s.pairs_complete > 0) facts.penta = s.penta.pairs;
-    facts.bench = bench;
+    if (c.bench > 0) facts.bench = c.bench;
     return report::commit_block(facts);
 }
 

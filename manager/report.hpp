@@ -5,8 +5,6 @@
 #pragma once
 
 #include <chrono>
-#include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,9 +26,8 @@ std::string status_line(const GameRecord& game, const EncounterStats& stats, con
 std::string rating_block(const EncounterStats& stats, const std::vector<std::string>& names, const MatchConfig& config);
 
 // The commit block of the match (elo/report/commit_block.hpp, the same lines `gambit-elo report --format
-// commit` prints from the results file), with "Bench: N" when the bench of the tested build is known.
-std::string commit_block(const EncounterStats& stats, const MatchConfig& config,
-                         std::optional<std::int64_t> bench = std::nullopt);
+// commit` prints from the results file), with "Bench: N" when -bench gave the bench of the tested build.
+std::string commit_block(const EncounterStats& stats, const MatchConfig& config);
 
 // "Terminations: checkmate=3 time_forfeit=1" (-outcomeinterval, and the summary).
 std::string terminations_line(const Scoreboard& scores);

@@ -32,6 +32,7 @@ ordered_json results_to_json(const ResultsSnapshot& r) {
     j["engines"] = r.engine_names;
     j["tournament"] = to_string(c.tournament);
     j["tc"] = describe(c.engines.at(0).tc);
+    if (c.bench > 0) j["bench"] = c.bench;  // the commit block's Bench: line (gambit-elo report)
     // For reports: the engines side by side, and every setting.
     ordered_json configs = ordered_json::array();
     for (std::size_t i = 0; i < c.engines.size(); ++i) {

@@ -2,7 +2,8 @@
 
 #include <charconv>
 #include <cmath>
-#include <set>
+
+#include "manager/flags.hpp"
 
 namespace gambit::tune {
 namespace {
@@ -15,13 +16,11 @@ bool is_flag(const std::string& arg) {
 
 std::string flag_name(const std::string& arg) { return arg.substr(arg[1] == '-' ? 2 : 1); }
 
-// The gambit-match flags a tuning run takes; the others (tournaments, SPRT, results, shards, ...) describe
-// matches between fixed engines.
-const std::set<std::string> kMatchFlags = {
-    "engine", "each", "concurrency", "force-concurrency", "use-affinity", "wait", "openings", "seed", "srand",
-    "variant", "timemargin", "movetimeout", "draw", "resign", "adjudication", "maxmoves", "pgnout", "state",
-    "resume", "recover", "log", "debug", "htmlreport", "event", "site", "startup-ms", "ucinewgame-ms", "ping-ms",
-    "help", "h", "version"};
+// The gambit-match flags a tuning run takes: those its row in the flag table (manager/flags.cpp) marks.
+bool tuning_takes(const std::string& name) {
+    const match::FlagRow* row = match::find_flag(name);
+    return row != nullptr && row->tune;
+}
 
 std::pair<std::string, std::string> key_value(const std::string& token, const std::string& flag) {
     const auto eq = token.find('=');
@@ -89,7 +88,7 @@ TuneCommandLine parse_tune_command_line(const std::vector<std::string>& args) {
         if (name == "spsa") apply_spsa(result.spsa, values), spsa_given = true;
         else if (name == "values") result.spsa.values_file = file_value(values, name);
         else if (name == "history") result.spsa.history_file = file_value(values, name);
-        else if (!kMatchFlags.count(name))
+        else if (!tuning_takes(name))
             throw UsageError("-" + name + ": not a gambit-tune spsa flag (see gambit-tune spsa --help)");
         else match_args.insert(match_args.end(), args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(j));
         i = j;

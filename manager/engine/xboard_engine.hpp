@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "manager/engine/process_engine.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 namespace spdlog {
 class logger;

@@ -18,6 +18,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/support/temp_dir.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -82,8 +84,8 @@ long games_in_results(const fs::path& results) {
 
 TEST(LivePageE2E, ChromiumSeesTheGameCountRiseWhileTheMatchRuns) {
     if (chromium().empty()) GTEST_SKIP() << "chromium is not installed (scripts/install-deps.sh --browser)";
-    const fs::path scratch = fs::path(testing::TempDir()) / ("live_e2e_" + std::to_string(getpid()));
-    fs::create_directories(scratch);
+    const gambit::test_support::TempDir scratch_dir("gambit-live-e2e");
+    const fs::path& scratch = scratch_dir.path();
     const std::string bin = GAMBIT_BINARY_DIR;
     const pid_t match = spawn({bin + "/gambit-match", "-engine", "cmd=" + bin + "/gambit",
                                "name=<script>alert(1)</script>", "-engine", "cmd=" + bin + "/gambit", "name=B",
@@ -115,7 +117,6 @@ TEST(LivePageE2E, ChromiumSeesTheGameCountRiseWhileTheMatchRuns) {
     EXPECT_NE(second.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
     EXPECT_EQ(second.find("<script>alert(1)"), std::string::npos);
     EXPECT_NE(second.find("id=\"latest\""), std::string::npos);
-    fs::remove_all(scratch);
 }
 
 }  // namespace

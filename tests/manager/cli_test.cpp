@@ -7,6 +7,7 @@
 #include "manager/config_json.hpp"
 #include "manager/plan.hpp"
 #include "manager/run_state.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;
 
@@ -121,13 +122,13 @@ TEST(ConfigJson, AStateFileKeepsTheOrderOfEngineOptionsAndTheMatchId) {
     RunState state;
     state.match_id = compute_match_id(c, 1, 10, 20);
     state.config = config_to_json(c);
-    const auto path = std::filesystem::temp_directory_path() / ("gambit-order-test-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-order-test");
+    const auto path = dir.path() / "state.json";
     {
         std::ofstream out(path);
         out << state_to_text(state);
     }
     const MatchConfig back = config_from_json(load_state(path.string()).config, path.string());
-    std::filesystem::remove(path);
     ASSERT_EQ(back.engines[0].process.options.size(), 3u);
     for (std::size_t i = 0; i < 3; ++i)
         EXPECT_EQ(back.engines[0].process.options[i].first, c.engines[0].process.options[i].first);
@@ -138,7 +139,8 @@ TEST(ConfigJson, AStateFileKeepsTheOrderOfEngineOptionsAndTheMatchId) {
 // openings policy came with the cutechess/fastchess flags); its id hashes the settings as that version wrote
 // them. The research campaign's 40,000-node runs, started before those flags, refused to resume.
 TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
-    const auto path = std::filesystem::temp_directory_path() / ("gambit-old-state-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-old-state");
+    const auto path = dir.path() / "state.json";
     const auto c = parse({"-engine", "cmd=/bin/a", "-engine", "cmd=/bin/b", "-each", "tc=inf", "nodes=500", "-repeat",
                           "-games", "2", "-rounds", "3", "-seed", "7", "-state", "file=" + path.string()})
                        .config;
@@ -171,7 +173,6 @@ TEST(ConfigJson, AStateWrittenBeforeASettingWasAddedStillResumes) {
         out << state_to_text(old);
     }
     EXPECT_THROW(make_plan(parse({"-state", "file=" + path.string(), "-resume"})), UsageError);
-    std::filesystem::remove(path);
 }
 
 // The warnings of each finished game survive the state file (for -resume); games without any, and files
@@ -186,10 +187,10 @@ TEST(RunStateFile, KeepsEachGamesWarnings) {
     state.finished = {quiet, noisy};
     const std::string text = state_to_text(state);
     EXPECT_NE(text.find("[0,0,0,1,\"1/2-1/2\",\"threefold\",30,0,0]"), std::string::npos) << text;
-    const auto path = std::filesystem::temp_directory_path() / ("gambit-warnings-state-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-warnings-state");
+    const auto path = dir.path() / "state.json";
     std::ofstream(path) << text;
     const RunState back = load_state(path.string());
-    std::filesystem::remove(path);
     ASSERT_EQ(back.finished.size(), 2u);
     EXPECT_TRUE(back.finished[0].warnings[0].empty() && back.finished[0].warnings[1].empty());
     EXPECT_EQ(back.finished[1].warnings[0].at("illegal_pv_move"), 3);
@@ -198,7 +199,8 @@ TEST(RunStateFile, KeepsEachGamesWarnings) {
 }
 
 TEST(ConfigJson, FlagsOverrideTheConfigFile) {
-    auto path = std::filesystem::temp_directory_path() / ("gambit-cli-test-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-cli-test");
+    const auto path = dir.path() / "config.json";
     {
         std::ofstream out(path);
         out << R"({"engines": [{"cmd": "/bin/a", "tc": "10+0.1"}, {"cmd": "/bin/b", "tc": "10+0.1"}],
@@ -213,5 +215,4 @@ TEST(ConfigJson, FlagsOverrideTheConfigFile) {
         out << R"({"rounds": 7, "colour": 1})";
     }
     EXPECT_EQ(error_of({"-config", "file=" + path.string()}), path.string() + ": unknown key 'colour'");
-    std::filesystem::remove(path);
 }

@@ -16,6 +16,7 @@
 #include "manager/config_json.hpp"
 #include "manager/run_state.hpp"
 #include "manager/schedule.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;
 
@@ -297,18 +298,18 @@ TEST(CompatCorpus, TablebaseFlagsAndPonder) {
     EXPECT_FALSE(parse(two + "-each st=1").tb.enabled());
     EXPECT_FALSE(config_to_json(parse(two + "-each st=1")).contains("tb"));  // older states keep their id
     // A folder that holds a table passes validation; ';' separates folders too (cutechess's manual).
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-tb-" + std::to_string(::getpid()));
+    const gambit::test_support::TempDir scratch("gambit-tb");
+    const auto& dir = scratch.path();
     std::filesystem::create_directories(dir / "tables");
     std::ofstream(dir / "tables" / "KQvK.rtbw") << "x";
     EXPECT_EQ(refusal(two + "-each st=1 -tb " + (dir / "tables").string()), "(accepted)");
     EXPECT_EQ(refusal(two + "-each st=1 -tb " + (dir / "tables").string() + ";" + dir.string()),
               "-tb: no Syzygy tables (*.rtbw) in '" + dir.string() + "'");
-    std::filesystem::remove_all(dir);
 }
 
 TEST(CompatCorpus, FastchessConfigResumesACheckpoint) {
-    const auto dir = std::filesystem::temp_directory_path() / ("gambit-compat-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const gambit::test_support::TempDir scratch("gambit-compat");
+    const auto& dir = scratch.path();
     const std::string state = (dir / "config.json").string();
     RunState s;
     s.match_id = "x";
@@ -328,7 +329,6 @@ TEST(CompatCorpus, FastchessConfigResumesACheckpoint) {
     auto settings = parse_command_line(words("-config file=" + (dir / "settings.json").string())).config;
     EXPECT_FALSE(settings.resume);
     EXPECT_EQ(settings.rounds, 3);
-    std::filesystem::remove_all(dir);
 }
 
 TEST(CompatCorpus, SettingsSurviveTheJsonRoundTrip) {

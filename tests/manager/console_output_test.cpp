@@ -5,7 +5,7 @@
 #include <string>
 
 #include "manager/console_output.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 using namespace gambit::match;
 

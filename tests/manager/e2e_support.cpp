@@ -5,11 +5,9 @@
 #include <fstream>
 #include <set>
 #include <sstream>
-#include <stdexcept>
 #include <thread>
 
 #include <fcntl.h>
-#include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -66,18 +64,6 @@ RunResult run_match(const std::vector<std::string>& args, int limit_s, const std
     text << in.rdbuf();
     run.output = text.str();
     return run;
-}
-
-// mkdtemp: a name no other process holds (ctest -j, other checkouts on the machine).
-TempDir::TempDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "gambit-match-e2e-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp " + pattern + " failed");
-    path_ = pattern;
-}
-
-TempDir::~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
 }
 
 nlohmann::json read_json(const std::string& path) {

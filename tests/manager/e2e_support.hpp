@@ -2,7 +2,6 @@
 // manager fails the test instead of hanging it), scratch folders, and readers for the files it writes.
 #pragma once
 
-#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -10,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/chess/pgn.hpp"
+#include "tests/support/temp_dir.hpp"
 
 namespace gambit::match::e2e {
 
@@ -28,14 +28,10 @@ RunResult run_match(const std::vector<std::string>& args, int limit_s = 120, con
 // Starts gambit-match in the background; returns its pid (output goes to `log`).
 int start_match(const std::vector<std::string>& args, const std::string& log, const std::string& cwd = "");
 
-class TempDir {
+// The suite's scratch folder (tests/support/temp_dir.hpp), named for these tests.
+class TempDir : public test_support::TempDir {
 public:
-    TempDir();
-    ~TempDir();
-    std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    std::filesystem::path path_;
+    TempDir() : test_support::TempDir("gambit-match-e2e") {}
 };
 
 nlohmann::json read_json(const std::string& path);

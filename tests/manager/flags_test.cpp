@@ -69,6 +69,7 @@ const std::map<std::string, Example> examples = {
     {"recover", {"", "-recover"}},
     {"sprt", {"", "-sprt elo0=0 elo1=5 model=logistic"}},
     {"report", {"", "-report penta=false"}},
+    {"bench", {"", "-bench 1829674"}},
     {"ratinginterval", {"", "-ratinginterval 3"}},
     {"scoreinterval", {"", "-scoreinterval 2"}},
     {"outcomeinterval", {"", "-outcomeinterval 4"}},

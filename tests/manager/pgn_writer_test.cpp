@@ -11,6 +11,7 @@
 #include "manager/pgn_writer.hpp"
 #include "manager/run_state.hpp"
 #include "engine/chess/pgn.hpp"
+#include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;
 
@@ -97,8 +98,8 @@ TEST(PgnWriter, StandardStartHasNoFenAndResumeCutsTheFile) {
     const std::string text = format_pgn(g, "Test");
     EXPECT_EQ(text.find("[FEN"), std::string::npos);
 
-    auto path = std::filesystem::temp_directory_path() / ("gambit-pgn-test-" + std::to_string(::getpid()) + ".pgn");
-    std::filesystem::remove(path);
+    const gambit::test_support::TempDir dir("gambit-pgn-test");
+    const auto path = dir.path() / "games.pgn";
     std::int64_t after_one = 0;
     {
         PgnWriter w(path.string(), -1);
@@ -112,7 +113,6 @@ TEST(PgnWriter, StandardStartHasNoFenAndResumeCutsTheFile) {
     }
     std::ifstream in(path);
     EXPECT_EQ(gambit::chess::read_pgn(in).size(), 1u);
-    std::filesystem::remove(path);
 }
 
 TEST(RunState, RoundTrip) {
@@ -126,7 +126,8 @@ TEST(RunState, RoundTrip) {
     f.id = 3, f.pair = 1, f.white = 1, f.black = 0, f.result = GameResult::BlackWins;
     f.termination = Termination::IllegalMove, f.plies = 57, f.garbage_lines[1] = 4;
     s.finished.push_back(f);
-    auto path = std::filesystem::temp_directory_path() / ("gambit-state-test-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-state-test");
+    const auto path = dir.path() / "state.json";
     {
         std::ofstream out(path);
         out << state_to_text(s);
@@ -138,14 +139,14 @@ TEST(RunState, RoundTrip) {
         out << "{\"format\": \"something else\"}";
     }
     EXPECT_THROW(load_state(path.string()), std::exception);
-    std::filesystem::remove(path);
 }
 
 TEST(RunState, WrittenStraightToTheFileWithNoneOrManyGames) {
     RunState s;
     s.match_id = "d00d";
     s.config = {{"engines", {{{"name", "z"}, {"cmd", "./z"}}, {{"name", "a"}, {"cmd", "./a"}}}}, {"rounds", 2}};
-    auto path = std::filesystem::temp_directory_path() / ("gambit-state-stream-" + std::to_string(::getpid()) + ".json");
+    const gambit::test_support::TempDir dir("gambit-state-stream");
+    const auto path = dir.path() / "state.json";
     write_file_atomically(path.string(), [&](std::ostream& out) { write_state(out, s); });
     RunState back = load_state(path.string());
     EXPECT_TRUE(back.finished.empty());
@@ -165,5 +166,4 @@ TEST(RunState, WrittenStraightToTheFileWithNoneOrManyGames) {
     EXPECT_EQ(back.finished[999].result, GameResult::WhiteWins);
     EXPECT_EQ(back.finished[998].result, GameResult::Draw);
     EXPECT_EQ(state_to_text(back), state_to_text(s));
-    std::filesystem::remove(path);
 }

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "manager/clock.hpp"
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 using namespace gambit::match;
 using namespace std::chrono;

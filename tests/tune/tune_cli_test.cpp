@@ -7,8 +7,9 @@
 
 #include <unistd.h>
 
-#include "tune/cli.hpp"
+#include "manager/flags.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tune/cli.hpp"
 
 using namespace gambit;
 using namespace gambit::tune;
@@ -81,4 +82,19 @@ TEST(TuneCli, OneLineErrors) {
     EXPECT_EQ(with({"-spsa", "iterations=10"}), "-spsa: params=F is needed (lines name,start,min,max,c_end,r_end)");
     EXPECT_EQ(command_line_error({"-state", "file=s.json", "-resume"}), "");  // the saved settings will do
     EXPECT_EQ(command_line_error({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");
+}
+
+// gambit-tune takes the gambit-match flags whose row in the flag table says so, under each of their names,
+// and refuses the others.
+TEST(TuneCli, TakesTheMatchFlagsTheirRowsMark) {
+    for (const match::FlagRow& row : match::flag_table())
+        for (std::string_view name : {row.name, row.alias}) {
+            if (name.empty()) continue;
+            const std::string flag = "-" + std::string(name);
+            const bool refused = command_line_error({"-engine", "cmd=eng", flag}) ==
+                                 flag + ": not a gambit-tune spsa flag (see gambit-tune spsa --help)";
+            EXPECT_EQ(refused, !row.tune) << flag;
+        }
+    EXPECT_TRUE(match::find_flag("ping-ms")->tune);
+    EXPECT_FALSE(match::find_flag("sprt")->tune);
 }

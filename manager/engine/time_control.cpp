@@ -1,4 +1,4 @@
-#include "manager/time_control.hpp"
+#include "manager/engine/time_control.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -1,6 +1,7 @@
 // Time controls and search limits, as written on the command line (cutechess/fastchess style):
 // `tc=40/60+0.6` (moves/seconds+increment), `tc=10+0.1`, `tc=0:30`, `tc=inf`, `st=0.1` (seconds per move),
 // `nodes=N`, `depth=N`, `nodestime=N`. Limits combine: `tc=inf nodes=5000` searches 5000 nodes with no clock.
+// It sits with the engine clients because the xboard client sends it to its engine (`level`, `st`, `sd`).
 #pragma once
 
 #include <cstdint>
