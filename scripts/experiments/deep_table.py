@@ -11,16 +11,14 @@ import glob
 import gzip
 import json
 import os
-import re
 import statistics
+import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import pgn_games  # noqa: E402
 DEEP = os.path.join(ROOT, "docs", "experiments", "deep")
 PGN = os.path.join(ROOT, "build", "deep", "pgn")
-TOKEN = re.compile(r"\{([^}]*)\}|(\d+\.(?:\.\.)?)|([^\s{}]+)")
-DEPTH = re.compile(r"^\s*[+-]?(?:\d+\.\d+|M\d+)/(\d+)")
-
-
 def load(path):
     opener = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt") as f:
@@ -28,25 +26,18 @@ def load(path):
 
 
 def depths_from_pgn(path):
-    """{engine: [depth of each of its moves]} from a gambit-match PGN."""
+    """{engine: [depth of each of its moves]} from a gambit-match PGN, read by Gambit's own PGN reader and
+    move-comment parser (scripts/pgn_games.py), so the comment format is defined in one place."""
     depths = {}
-    with open(path, errors="replace") as f:
-        text = f.read()
-    for game in text.split("[Event ")[1:]:
-        tags = dict(re.findall(r'^\[(\w+) "([^"]*)"\]', "[Event " + game, re.M))
-        body = game[game.rfind("]\n") + 2:] if "]\n" in game else ""
+    for game in pgn_games.read_games([path]):
+        tags = game["tags"]
         side = 1 if tags.get("FEN", "").split(" ")[1:2] == ["b"] else 0
         names = (tags.get("White"), tags.get("Black"))
-        last = None
-        for comment, _number, word in TOKEN.findall(body):
-            if word:
-                if word in ("1-0", "0-1", "1/2-1/2", "*"):
-                    break
-                last, side = side, 1 - side
-            elif comment and last is not None:
-                m = DEPTH.match(comment)
-                if m:
-                    depths.setdefault(names[last], []).append(int(m.group(1)))
+        for move in game["moves"]:
+            depth = move.get("comment", {}).get("depth")
+            if depth is not None:
+                depths.setdefault(names[side], []).append(int(depth))
+            side = 1 - side
     return depths
 
 
