@@ -37,6 +37,20 @@ for b in ${*:-modern classic}; do
     --out "docs/experiments/probcut/$b.json" --cpp "engine/search/pruning/probcut_table_$b.cpp" \
     --samples-out "docs/experiments/probcut/$b-samples.csv"
   gzip -9nf "docs/experiments/probcut/$b-samples.csv"
+  # The fit saw only the parts' temporary files: record the command that reproduces it and its positions.
+  python3 - "docs/experiments/probcut/$b.json" "$b" "$pairs" "$(wc -l < docs/experiments/probcut/fit.epd)" <<'PY'
+import json, sys
+path, baseline, pairs, positions = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+with open(path) as f:
+    fit = json.load(f)
+fit["command"] = (f"scripts/experiments/fit-probcut.sh {baseline} (gambit fit-probcut docs/experiments/probcut/fit.epd "
+                  f"--pairs {pairs} --set Baseline={baseline} --set Preset=nm, in ten parts of 250 positions, "
+                  "then fitted --from-samples)")
+fit["positions"] = positions
+with open(path, "w") as f:
+    json.dump(fit, f, indent=1)
+    f.write("\n")
+PY
   rm -rf "$parts"  # the fit is done: its points live on in $b-samples.csv.gz
 done
 python3 scripts/experiments/probcut_report.py > /dev/null
