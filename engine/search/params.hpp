@@ -10,6 +10,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "engine/chess/text.hpp"
@@ -127,7 +129,7 @@ struct SearchParams {
 
 enum class OptionType { Check, Spin, Combo, Button, String };
 
-// One row of the parameter table (params.cpp builds the rows with check(), spin() and combo()).
+// One row of the parameter table below: what the option is and how it reads and writes its field.
 struct ParamInfo {
     std::string_view name;                 // UCI option name
     OptionType type;
@@ -136,7 +138,123 @@ struct ParamInfo {
     int min = 0, max = 1;                  // spins; checks are 0..1; combos 0..choices-1
     std::span<const std::string_view> choices = {};  // combo values, indexed by the value
     std::string SearchParams::*text = nullptr;       // string options
+    bool counted = false;  // the switch of a method with counters of its own (prune_stats.hpp), under this name
 };
+
+namespace param_rows {
+
+// A field read and written as the int the option holds (a combo's enum as its index).
+template <auto Field>
+constexpr int read(const SearchParams& p) {
+    return int(p.*Field);
+}
+template <auto Field>
+constexpr void write(SearchParams& p, int value) {
+    using Type = std::remove_cvref_t<decltype(p.*Field)>;
+    p.*Field = Type(value);
+}
+
+template <auto Field>
+constexpr ParamInfo check(std::string_view name) {
+    static_assert(std::is_same_v<std::remove_cvref_t<decltype(std::declval<SearchParams&>().*Field)>, int>);
+    return {name, OptionType::Check, read<Field>, write<Field>, 0, 1};
+}
+template <auto Field>
+constexpr ParamInfo spin(std::string_view name, int min, int max) {
+    return {name, OptionType::Spin, read<Field>, write<Field>, min, max};
+}
+// A combo over the enum of `Field`, whose names must be as many as its values; `set` replaces the plain
+// write (Preset and Baseline apply their configuration).
+template <auto Field, std::size_t N>
+constexpr ParamInfo combo(std::string_view name, const std::array<std::string_view, N>& names,
+                          void (*set)(SearchParams&, int) = write<Field>) {
+    using Enum = std::remove_cvref_t<decltype(std::declval<SearchParams&>().*Field)>;
+    static_assert(std::is_enum_v<Enum> && N == std::size_t(Enum::Count), "a combo has one name per value of its enum");
+    return {name, OptionType::Combo, read<Field>, set, 0, int(N) - 1, names};
+}
+constexpr ParamInfo text(std::string_view name, std::string SearchParams::*field) {
+    return {name, OptionType::String, nullptr, nullptr, 0, 0, {}, field};
+}
+// The switch of a method that counts its attempts: its row in `bench --stats` carries the option's name.
+constexpr ParamInfo counted(ParamInfo row) {
+    row.counted = true;
+    return row;
+}
+
+}  // namespace param_rows
+
+// Preset and Baseline apply their whole configuration (params.cpp).
+void set_preset(SearchParams& p, int index);
+void set_baseline(SearchParams& p, int index);
+
+// Every parameter, in dump order: one row per option. A method's switch is `counted(...)` when the method
+// has counters of its own; the counters' table (prune_stats.hpp) lists those rows in this order.
+namespace param_rows {
+using P = SearchParams;
+// clang-format off
+inline constexpr auto ParamTable = std::to_array<ParamInfo>({
+    combo<&P::baseline>("Baseline", BaselineNames, set_baseline),
+    combo<&P::preset>("Preset", PresetNames, set_preset),
+    counted(combo<&P::null_move>("NullMove", NullMoveNames)),
+    spin<&P::null_move_r>("NullMoveR", 1, 4),
+    spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
+    check<&P::null_move_eval_gate>("NullMoveEvalGate"),
+    counted(combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames)),
+    counted(combo<&P::multi_cut>("MultiCut", MultiCutNames)),
+    spin<&P::multi_cut_m>("MultiCutM", 1, 64),
+    spin<&P::multi_cut_c>("MultiCutC", 1, 16),
+    spin<&P::multi_cut_r>("MultiCutR", 1, 6),
+    combo<&P::multi_cut_apply_at>("MultiCutApplyAt", MultiCutApplyAtNames),
+    check<&P::multi_cut_independent>("MultiCutIndependent"),
+    check<&P::multi_cut_reorder>("MultiCutReorder"),
+    counted(combo<&P::probcut>("ProbCut", ProbCutNames)),
+    spin<&P::probcut_threshold_mid>("ProbCutThresholdMid", 0, 500),
+    spin<&P::probcut_threshold_end>("ProbCutThresholdEnd", 0, 500),
+    combo<&P::probcut_pairs>("ProbCutPairs", ProbCutPairsNames),
+    text("ProbCutParams", &P::probcut_params),
+    spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
+    spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
+    counted(check<&P::enhanced_forward_pruning>("EnhancedForwardPruning")),
+    counted(check<&P::lmr>("LMR")),
+    spin<&P::lmr_base>("LMRBase", 0, 300),
+    spin<&P::lmr_divisor>("LMRDivisor", 100, 1000),
+    spin<&P::lmr_min_depth>("LMRMinDepth", 1, 10),
+    spin<&P::lmr_min_moves>("LMRMinMoves", 1, 20),
+    check<&P::lmr_refutation>("LMRRefutation"),
+    check<&P::lmr_tt_capture>("LMRTTCapture"),
+    counted(check<&P::futility>("Futility")),
+    spin<&P::futility_margin>("FutilityMargin", 0, 1000),
+    spin<&P::futility_depth>("FutilityDepth", 1, 16),
+    counted(check<&P::reverse_futility>("ReverseFutility")),
+    spin<&P::reverse_futility_margin>("ReverseFutilityMargin", 0, 1000),
+    spin<&P::reverse_futility_depth>("ReverseFutilityDepth", 1, 16),
+    counted(check<&P::razoring>("Razoring")),
+    spin<&P::razor_margin>("RazorMargin", 0, 2000),
+    counted(check<&P::late_move_pruning>("LateMovePruning")),
+    spin<&P::lmp_base>("LMPBase", 0, 20),
+    counted(check<&P::history_pruning>("HistoryPruning")),
+    spin<&P::history_pruning_depth>("HistoryPruningDepth", 1, 16),
+    spin<&P::history_pruning_margin>("HistoryPruningMargin", 0, 50000),
+    counted(check<&P::see_pruning>("SEEPruning")),
+    spin<&P::see_quiet_margin>("SEEQuietMargin", 0, 500),
+    spin<&P::see_capture_margin>("SEECaptureMargin", 0, 500),
+    check<&P::check_extension>("CheckExtension"),
+    counted(check<&P::singular_extension>("SingularExtension")),
+    spin<&P::singular_min_depth>("SingularMinDepth", 4, 20),
+    spin<&P::singular_margin>("SingularMargin", 0, 20),
+    spin<&P::aspiration_window>("AspirationWindow", 5, 500),
+    check<&P::internal_reduction>("InternalReduction"),
+    check<&P::continuation_ply4>("ContinuationPly4"),
+    check<&P::correction_history>("CorrectionHistory"),
+    check<&P::capture_history>("CaptureHistory"),
+    check<&P::rule50_decay>("Rule50Decay"),
+    spin<&P::time_moves_to_go>("TimeMovesToGo", 5, 60),
+    spin<&P::time_falling_eval>("TimeFallingEval", 0, 200),
+    spin<&P::time_node_fraction>("TimeNodeFraction", 0, 300),
+});
+// clang-format on
+}  // namespace param_rows
+using param_rows::ParamTable;
 
 // Every parameter, in dump order.
 std::span<const ParamInfo> param_table();

@@ -3,30 +3,47 @@
 // Reported by `bench --stats` and by `info string` at the end of a search.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+
+#include "engine/search/params.hpp"
 
 namespace gambit::search {
 
-// A method with counters of its own: its enumerator here and its name in MethodNames, in the same order.
-enum class Method : int {
-    NullMove, ReverseFutility, Razoring, Futility, LateMovePruning, SeePruning, LMR,
-    NullMoveBound, MultiCut, ProbCut, EnhancedForwardPruning, SingularExtension, HistoryPruning, Count
+// A method with counters of its own: the row of its switch in the parameter table is `counted(...)`
+// (params.hpp), and the method is named by that option, checked by the compiler: method("MultiCut").
+struct Method {
+    std::size_t index;
 };
+
+// How many methods count, and their names in the order of the parameter table (bench --stats, info
+// string, epd --json).
+inline constexpr std::size_t MethodCount =
+    std::size_t(std::count_if(ParamTable.begin(), ParamTable.end(), [](const ParamInfo& row) { return row.counted; }));
+inline constexpr auto MethodNames = [] {
+    std::array<std::string_view, MethodCount> names{};
+    std::size_t i = 0;
+    for (const ParamInfo& row : ParamTable)
+        if (row.counted) names[i++] = row.name;
+    return names;
+}();
+
+// The method whose switch is the option `name`; a name that is not a counted row does not compile.
+consteval Method method(std::string_view name) {
+    for (std::size_t i = 0; i < MethodCount; ++i)
+        if (MethodNames[i] == name) return Method{i};
+    throw "not the switch of a counted method (params.hpp: counted(...))";
+}
+
+constexpr std::string_view method_name(Method m) { return MethodNames[m.index]; }
 
 // NullMoveBound: tried = null-move searches with t > 0, cut = cuts only the relaxed bound allowed.
 // MultiCut: skipped = moves skipped by piece independence. EnhancedForwardPruning: tried / cut = multi-cut
 // at expected ALL nodes, re_search = closed-window PV re-searches, skipped = TT stores left out.
 // SingularExtension: tried = excluded-move searches, cut = extensions, skipped = multi-cut cutoffs.
-// The names of the tables (bench --stats, info string, epd --json); registry_test.cpp checks them unique.
-inline constexpr auto MethodNames = std::to_array<const char*>(
-    {"NullMove", "ReverseFutility", "Razoring", "Futility", "LateMovePruning", "SEEPruning", "LMR", "NullMoveBound",
-     "MultiCut", "ProbCut", "EnhancedForwardPruning", "SingularExtension", "HistoryPruning"});
-static_assert(MethodNames.size() == std::size_t(Method::Count), "one name per Method, in its order");
-
-constexpr const char* method_name(Method m) { return MethodNames[std::size_t(m)]; }
-
 struct MethodStats {
     std::uint64_t tried = 0;        // times the method's preconditions held and it was attempted
     std::uint64_t cut = 0;          // times it pruned (a node, or a move) or, for LMR, reduced
@@ -43,12 +60,12 @@ struct MethodStats {
 };
 
 struct PruneStats {
-    std::array<MethodStats, std::size_t(Method::Count)> methods{};
+    std::array<MethodStats, MethodCount> methods{};
     // Variable null-move bound: null-move searches by the margin t chosen, [t = 0, 10, 20].
     std::array<std::uint64_t, 3> null_bound_margin{};
 
-    MethodStats& operator[](Method m) { return methods[std::size_t(m)]; }
-    const MethodStats& operator[](Method m) const { return methods[std::size_t(m)]; }
+    MethodStats& operator[](Method m) { return methods[m.index]; }
+    const MethodStats& operator[](Method m) const { return methods[m.index]; }
     PruneStats& operator+=(const PruneStats& o) {
         for (std::size_t i = 0; i < methods.size(); ++i) methods[i] += o.methods[i];
         for (std::size_t i = 0; i < null_bound_margin.size(); ++i) null_bound_margin[i] += o.null_bound_margin[i];
@@ -62,9 +79,9 @@ struct PruneStats {
             return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
         };
         std::string out;
-        for (int i = 0; i < int(Method::Count); ++i) {
-            const MethodStats& s = methods[std::size_t(i)];
-            out += std::string(method_name(Method(i))) + " tried " + std::to_string(s.tried) + " cut " +
+        for (std::size_t i = 0; i < MethodCount; ++i) {
+            const MethodStats& s = methods[i];
+            out += std::string(MethodNames[i]) + " tried " + std::to_string(s.tried) + " cut " +
                    std::to_string(s.cut) + " nodes " + std::to_string(s.nodes) + " verify_fail " +
                    std::to_string(s.verify_fail) + " re_search " + std::to_string(s.re_search) + " skipped " +
                    std::to_string(s.skipped);

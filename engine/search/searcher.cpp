@@ -453,19 +453,19 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
             node.alpha = alpha;
             const bool quiet_move = quiet && !gives_check;
             if (quiet_move && !pv_node && params_.late_move_pruning &&
-                MethodAttempt::decide(*this, Method::LateMovePruning,
+                MethodAttempt::decide(*this, method("LateMovePruning"),
                                       late_move_prunes(params_, depth, quiet_count, improving)))
                 continue;
             if (quiet_move && params_.history_pruning &&
                 MethodAttempt::decide(
-                    *this, Method::HistoryPruning,
+                    *this, method("HistoryPruning"),
                     history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))))
                 continue;
             if (quiet_move && params_.futility &&
-                MethodAttempt::decide(*this, Method::Futility, futility_prunes(params_, node)))
+                MethodAttempt::decide(*this, method("Futility"), futility_prunes(params_, node)))
                 continue;
             if (params_.see_pruning &&
-                MethodAttempt::decide(*this, Method::SeePruning, see_prunes(params_, pos_, m, depth, quiet)))
+                MethodAttempt::decide(*this, method("SEEPruning"), see_prunes(params_, pos_, m, depth, quiet)))
                 continue;
         }
 
@@ -507,12 +507,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                     {
                         // LMR's reduced searches are not marked as its own: its node count sums every one of
                         // them, nested ones included.
-                        MethodAttempt lmr(*this, Method::LMR);
+                        MethodAttempt lmr(*this, method("LMR"));
                         lmr.cut();
                         value = child.search(alpha, alpha + 1, new_depth - reduction, null_window_type);
                     }
                     if (value > alpha && !stopped_) {
-                        ++stats_[Method::LMR].re_search;
+                        ++stats_[method("LMR")].re_search;
                         value = child.search(alpha, alpha + 1, new_depth, null_window_type);
                     }
                 } else {
@@ -521,7 +521,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
                 if (pv_node && !stopped_ &&
                     ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
-                    if (value >= beta) ++stats_[Method::EnhancedForwardPruning].re_search;
+                    if (value >= beta) ++stats_[method("EnhancedForwardPruning")].re_search;
                     value = child.search(research_lower_bound(alpha, value), beta, new_depth, NodeType::PV);
                 }
             }
@@ -561,7 +561,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (params_.correction_history && !in_check && !(best_move && pos_.is_noisy(best_move)) && !is_mate_score(best_value) &&
         !(bound == Bound::Lower && best_value <= static_eval) && !(bound == Bound::Upper && best_value >= static_eval))
         history_.correction.update(us, pos_.pawn_key(), depth, best_value, raw_eval);
-    if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[Method::EnhancedForwardPruning].skipped;
+    if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[method("EnhancedForwardPruning")].skipped;
     else tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
     return best_value;
 }

@@ -149,9 +149,9 @@ int epd_main(std::span<const std::string_view> args) {
         // Average depth reached (the speed test of a --movetime run) and the pruning counters.
         out["avg_depth"] = positions ? double(depth_sum) / positions : 0.0;
         nlohmann::json methods = nlohmann::json::object();
-        for (int i = 0; i < int(search::Method::Count); ++i) {
-            const search::MethodStats& m = stats[search::Method(i)];
-            methods[search::method_name(search::Method(i))] = {
+        for (std::size_t i = 0; i < search::MethodCount; ++i) {
+            const search::MethodStats& m = stats.methods[i];
+            methods[std::string(search::MethodNames[i])] = {
                 {"tried", m.tried},           {"cut", m.cut},           {"nodes", m.nodes},
                 {"verify_fail", m.verify_fail}, {"re_search", m.re_search}, {"skipped", m.skipped}};
         }

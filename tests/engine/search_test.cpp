@@ -213,9 +213,9 @@ TEST(Search, TwoDifferentlyConfiguredEnginesCoexist) {
     t2.join();
     EXPECT_EQ(tuned_result.nodes, expected.nodes);  // untouched by the other engine
     EXPECT_NE(plain_result.nodes, expected.nodes);  // its own configuration
-    EXPECT_EQ(plain_result.stats[Method::NullMove].tried, 0u);
-    EXPECT_EQ(plain_result.stats[Method::LMR].tried, 0u);
-    EXPECT_GT(tuned_result.stats[Method::NullMove].tried, 0u);
+    EXPECT_EQ(plain_result.stats[method("NullMove")].tried, 0u);
+    EXPECT_EQ(plain_result.stats[method("LMR")].tried, 0u);
+    EXPECT_GT(tuned_result.stats[method("NullMove")].tried, 0u);
 }
 
 TEST(Search, AsynchronousGoReportsExactlyOneBestmove) {

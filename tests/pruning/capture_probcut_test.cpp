@@ -29,10 +29,10 @@ TEST(CaptureProbCut, CutsWhenACaptureBeatsBetaByTheMargin) {
     const auto value = capture_probcut(s, node);
     ASSERT_TRUE(value.has_value());
     EXPECT_GE(*value, 0 + s.params().probcut_margin);
-    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 1u);
-    EXPECT_GT(s.stats()[Method::ProbCut].nodes, 0u);
-    EXPECT_EQ(s.prune_context().inside[Method::ProbCut], 0);
+    EXPECT_EQ(s.stats()[method("ProbCut")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].cut, 1u);
+    EXPECT_GT(s.stats()[method("ProbCut")].nodes, 0u);
+    EXPECT_EQ(s.prune_context().inside[method("ProbCut")], 0);
 }
 
 TEST(CaptureProbCut, NoCutWhenTheExchangeCannotReachTheRaisedBound) {
@@ -40,9 +40,9 @@ TEST(CaptureProbCut, NoCutWhenTheExchangeCannotReachTheRaisedBound) {
     Searcher& s = h.at(HangingQueen);
     // Beta 600: the queen (900) from about -400 cannot reach 700, so no capture is even searched.
     EXPECT_FALSE(capture_probcut(s, h.node(s, 600, 6, NodeType::Cut)).has_value());
-    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 0u);
-    EXPECT_EQ(s.stats()[Method::ProbCut].nodes, 0u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].cut, 0u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].nodes, 0u);
     // The start position has no capture at all.
     Searcher& start = h.at(std::string(chess::StartFen));
     EXPECT_FALSE(capture_probcut(start, h.node(start, 0, 6, NodeType::Cut)).has_value());
@@ -54,12 +54,12 @@ TEST(CaptureProbCut, OnlyWhereItApplies) {
     Searcher& s = h.at(HangingQueen);
     EXPECT_FALSE(capture_probcut(s, h.node(s, 0, 6, NodeType::PV)).has_value());
     EXPECT_FALSE(capture_probcut(s, h.node(s, 0, params.probcut_min_depth - 1, NodeType::Cut)).has_value());
-    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 0u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].tried, 0u);
 
     Harness single(plain_params());  // ProbCut=off, and Buro's modes do not use it either
     Searcher& off = single.at(HangingQueen);
     EXPECT_FALSE(capture_probcut(off, single.node(off, 0, 6, NodeType::Cut)).has_value());
-    EXPECT_EQ(off.stats()[Method::ProbCut].tried, 0u);
+    EXPECT_EQ(off.stats()[method("ProbCut")].tried, 0u);
 }
 
 TEST(CaptureProbCut, SearchStillFindsTheCaptureAndTheOptionParses) {
@@ -67,7 +67,7 @@ TEST(CaptureProbCut, SearchStillFindsTheCaptureAndTheOptionParses) {
     const SearchResult result = h.search(HangingQueen, 7);
     EXPECT_EQ(chess::to_uci(result.best), "d2d5");
     EXPECT_GT(result.score, 300);
-    EXPECT_GT(result.stats[Method::ProbCut].tried, 0u);
+    EXPECT_GT(result.stats[method("ProbCut")].tried, 0u);
 
     SearchParams p;
     EXPECT_EQ(set_param(p, "ProbCut", "captures"), std::nullopt);

@@ -80,8 +80,8 @@ TEST(EnhancedForwardPruning, CutNodeFailingLowWithAlphaIsNotStored) {
     Harness with(efp(true));
     Searcher& s = with.at(QueenUp);
     EXPECT_EQ(s.search(2999, 3000, 5, 1, NodeType::Cut), 2999);
-    EXPECT_GE(s.stats()[Method::EnhancedForwardPruning].cut, 1u);
-    EXPECT_GE(s.stats()[Method::EnhancedForwardPruning].skipped, 1u);
+    EXPECT_GE(s.stats()[method("EnhancedForwardPruning")].cut, 1u);
+    EXPECT_GE(s.stats()[method("EnhancedForwardPruning")].skipped, 1u);
     EXPECT_EQ(stored_bound(with, s), Bound::None);
 
     Harness without(efp(false));

@@ -36,9 +36,9 @@ TEST(HistoryPruning, PrunesBelowAMarginThatGrowsWithDepth) {
 // Off by default: a bench never tries it. On, it prunes some quiet moves and so changes the tree.
 TEST(HistoryPruning, OnlyTheSwitchTriesIt) {
     const tools::BenchResult off = tools::run_bench(7, SearchParams{}, nullptr);
-    EXPECT_EQ(off.stats[Method::HistoryPruning].tried, 0u);
+    EXPECT_EQ(off.stats[method("HistoryPruning")].tried, 0u);
     const tools::BenchResult on = tools::run_bench(7, with_history_pruning(4, 500), nullptr);
-    EXPECT_GT(on.stats[Method::HistoryPruning].tried, 0u);
-    EXPECT_GT(on.stats[Method::HistoryPruning].cut, 0u);
+    EXPECT_GT(on.stats[method("HistoryPruning")].tried, 0u);
+    EXPECT_GT(on.stats[method("HistoryPruning")].cut, 0u);
     EXPECT_NE(on.nodes, off.nodes);
 }

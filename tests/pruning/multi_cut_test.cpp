@@ -39,16 +39,16 @@ TEST(MultiCut, CountsCutoffsAndReturnsBeta) {
     ASSERT_TRUE(out.value.has_value());
     EXPECT_EQ(*out.value, 100);
     EXPECT_EQ(out.cut_count, 3);  // stops at C
-    EXPECT_EQ(s.stats()[Method::MultiCut].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::MultiCut].cut, 1u);
-    EXPECT_GT(s.stats()[Method::MultiCut].nodes, 0u);
+    EXPECT_EQ(s.stats()[method("MultiCut")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("MultiCut")].cut, 1u);
+    EXPECT_GT(s.stats()[method("MultiCut")].nodes, 0u);
 }
 
 TEST(MultiCut, TheSearchReturnsExactlyBetaWhereItCuts) {
     Harness with(original());
     Searcher& s = with.at(QueenUp);
     EXPECT_EQ(s.search(99, 100, 5, 1, NodeType::Cut), 100);
-    EXPECT_GE(s.stats()[Method::MultiCut].cut, 1u);
+    EXPECT_GE(s.stats()[method("MultiCut")].cut, 1u);
 
     Harness without(plain_params());  // the fail-soft search without it returns the real, higher bound
     Searcher& t = without.at(QueenUp);
@@ -64,8 +64,8 @@ TEST(MultiCut, NeedsCMovesThatCut) {
     const MultiCutOutcome out = multi_cut(s, h.node(s, 3000, 5, NodeType::Cut), std::nullopt);
     EXPECT_FALSE(out.value.has_value());
     EXPECT_EQ(out.cut_count, 0);
-    EXPECT_EQ(s.stats()[Method::MultiCut].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::MultiCut].cut, 0u);
+    EXPECT_EQ(s.stats()[method("MultiCut")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("MultiCut")].cut, 0u);
 }
 
 TEST(MultiCut, OnlyAtExpectedCutNodesUnlessEnhancedForwardPruning) {
@@ -114,12 +114,12 @@ TEST(MultiCut, IndependenceSkipsAPieceThatAlreadyCut) {
     const int beta = plain.evaluator.evaluate(s.position()) + 100;
     const MultiCutOutcome dependent = multi_cut(s, plain.node(s, beta, 5, NodeType::Cut), std::nullopt);
     EXPECT_GE(from_squares(dependent).count(chess::D4), 2u);  // both queen captures counted
-    EXPECT_EQ(s.stats()[Method::MultiCut].skipped, 0u);
+    EXPECT_EQ(s.stats()[method("MultiCut")].skipped, 0u);
 
     Harness independent(enhanced(true));
     Searcher& t = independent.at(LoosePieces);
     const MultiCutOutcome out = multi_cut(t, independent.node(t, beta, 5, NodeType::Cut), std::nullopt);
-    EXPECT_GE(t.stats()[Method::MultiCut].skipped, 1u);
+    EXPECT_GE(t.stats()[method("MultiCut")].skipped, 1u);
     const auto squares = from_squares(out);
     EXPECT_LE(squares.count(chess::D4), 1u);
     for (int sq : squares) EXPECT_EQ(squares.count(sq), 1u) << "two cutoffs by the piece on " << sq;

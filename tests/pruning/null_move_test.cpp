@@ -27,7 +27,7 @@ TEST(NullMoveBound, MarginPerVariant) {
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 20);
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::Black), 10);
     EXPECT_EQ(null_move_margin(p, ctx, 4, chess::White), 0);  // nothing unexplored on that path
-    ctx.inside[Method::NullMove] = 1;                          // inside a null-move search: t = 0
+    ctx.inside[method("NullMove")] = 1;                          // inside a null-move search: t = 0
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 0);
     p.null_move_bound = NullMoveBound::Tempo10;
     EXPECT_EQ(null_move_margin(p, ctx, 3, chess::White), 10);
@@ -69,7 +69,7 @@ TEST(NullMoveBound, RelaxedBoundCutsWhereStandardDoesNot) {
     params.null_move_bound = NullMoveBound::Tempo20;
     Harness h(params);
     h.search(fen, 6);
-    const MethodStats& bound = h.searcher->stats()[Method::NullMoveBound];
+    const MethodStats& bound = h.searcher->stats()[method("NullMoveBound")];
     EXPECT_GT(bound.tried, 0u);
     EXPECT_GT(bound.cut, 0u);  // null searches in [beta - 20, beta) that cut only thanks to t
 }
@@ -83,8 +83,8 @@ TEST(NullMoveBound, VariableBoundCountsTheMarginsItChose) {
     h.search(fen, 6);
     const PruneStats& stats = h.searcher->stats();
     const std::uint64_t total = stats.null_bound_margin[0] + stats.null_bound_margin[1] + stats.null_bound_margin[2];
-    EXPECT_EQ(total, stats[Method::NullMove].tried);  // one margin per null-move search
-    EXPECT_EQ(stats.null_bound_margin[1] + stats.null_bound_margin[2], stats[Method::NullMoveBound].tried);
+    EXPECT_EQ(total, stats[method("NullMove")].tried);  // one margin per null-move search
+    EXPECT_EQ(stats.null_bound_margin[1] + stats.null_bound_margin[2], stats[method("NullMoveBound")].tried);
     EXPECT_NE(stats.table().find("NullMoveBoundMargin t0 "), std::string::npos);
 }
 
@@ -96,13 +96,13 @@ TEST(NullMove, TheStaticEvalGateKeepsItFromNodesBelowBeta) {
     // fails low: a queen up is not enough to pass and stay above beta = 3000).
     Searcher& s = h.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     EXPECT_FALSE(null_move_prune(s, h.node(s, 3000, 5, NodeType::Cut)).has_value());
-    EXPECT_EQ(s.stats()[Method::NullMove].tried, 0u);
+    EXPECT_EQ(s.stats()[method("NullMove")].tried, 0u);
 
     params.null_move_eval_gate = 0;
     Harness ungated(params);
     Searcher& u = ungated.at("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     EXPECT_FALSE(null_move_prune(u, ungated.node(u, 3000, 5, NodeType::Cut)).has_value());
-    EXPECT_EQ(u.stats()[Method::NullMove].tried, 1u);
+    EXPECT_EQ(u.stats()[method("NullMove")].tried, 1u);
 }
 
 TEST(NullMove, ReturnsAFailHighAndCountsIt) {
@@ -114,9 +114,9 @@ TEST(NullMove, ReturnsAFailHighAndCountsIt) {
     const auto v = null_move_prune(s, h.node(s, 0, 5, NodeType::Cut));
     ASSERT_TRUE(v.has_value());
     EXPECT_GE(*v, 0);
-    EXPECT_EQ(s.stats()[Method::NullMove].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::NullMove].cut, 1u);
-    EXPECT_GT(s.stats()[Method::NullMove].nodes, 0u);
+    EXPECT_EQ(s.stats()[method("NullMove")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("NullMove")].cut, 1u);
+    EXPECT_GT(s.stats()[method("NullMove")].nodes, 0u);
     // Never at PV nodes.
     EXPECT_FALSE(null_move_prune(s, h.node(s, 0, 5, NodeType::PV)).has_value());
 }
@@ -126,7 +126,7 @@ TEST(NullMove, GuardedInPawnOnlyEndings) {
     params.null_move = NullMoveMode::Fixed;
     Harness h(params);
     h.search("8/5k2/5p2/4pP2/4P3/4K3/8/8 w - - 0 1", 8);
-    EXPECT_EQ(h.searcher->stats()[Method::NullMove].tried, 0u);
+    EXPECT_EQ(h.searcher->stats()[method("NullMove")].tried, 0u);
 }
 
 TEST(NullMove, AdaptiveAndVerifiedReductions) {
@@ -163,8 +163,8 @@ TEST(NullMove, ModernSpendsFewerNodesInNullSearchesThanAdaptive) {
     Harness a(adaptive), m(modern);
     a.search(fen, 8);
     m.search(fen, 8);
-    const MethodStats& sa = a.searcher->stats()[Method::NullMove];
-    const MethodStats& sm = m.searcher->stats()[Method::NullMove];
+    const MethodStats& sa = a.searcher->stats()[method("NullMove")];
+    const MethodStats& sm = m.searcher->stats()[method("NullMove")];
     ASSERT_GT(sa.tried, 0u);
     ASSERT_GT(sm.tried, 0u);
     EXPECT_LT(double(sm.nodes) / double(sm.tried), double(sa.nodes) / double(sa.tried));
@@ -187,7 +187,7 @@ TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
     with_fixed.evaluator.set_params(*handset);
     const SearchResult a = with_fixed.search(fen, 6);
     EXPECT_NE(chess::to_uci(a.best), "h1h8");
-    EXPECT_EQ(with_fixed.searcher->stats()[Method::NullMove].verify_fail, 0u);
+    EXPECT_EQ(with_fixed.searcher->stats()[method("NullMove")].verify_fail, 0u);
 
     SearchParams verified = plain_params();
     verified.null_move = NullMoveMode::Verified;
@@ -195,5 +195,5 @@ TEST(NullMove, VerifiedDetectsWhatFixedGetsWrong) {
     with_verified.evaluator.set_params(*handset);
     const SearchResult b = with_verified.search(fen, 6);
     EXPECT_EQ(chess::to_uci(b.best), "h1h8");
-    EXPECT_GT(with_verified.searcher->stats()[Method::NullMove].verify_fail, 0u);
+    EXPECT_GT(with_verified.searcher->stats()[method("NullMove")].verify_fail, 0u);
 }

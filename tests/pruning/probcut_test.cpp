@@ -61,7 +61,7 @@ TEST(ProbCut, NoCutFromAShallowValueOutsideTheFittedRange) {
     Searcher& s = h.at(QueenUp);  // a queen up: every shallow value is far above these bounds
     EXPECT_FALSE(probcut(s, h.node(s, -300, 8, NodeType::Cut)).has_value());
     EXPECT_FALSE(probcut(s, h.node(s, 3000, 8, NodeType::Cut)).has_value());  // alpha bound ~3500: outside too
-    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 0u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].cut, 0u);
     // Inside the range the same fit cuts: beta = 100 -> bound round((47 + 100 - 21) / 0.8175) = 154.
     EXPECT_TRUE(probcut(s, h.node(s, 100, 8, NodeType::Cut)).has_value());
 }
@@ -100,9 +100,9 @@ TEST(ProbCut, CutsHighAndLowWithTheRealSearch) {
     EXPECT_EQ(*low, 2999);  // alpha
     EXPECT_FALSE(probcut(s, h.node(s, 900, 7, NodeType::Cut)).has_value());  // not a check depth
     EXPECT_FALSE(probcut(s, h.node(s, 100, 8, NodeType::PV)).has_value());
-    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 2u);
-    EXPECT_EQ(s.stats()[Method::ProbCut].cut, 2u);
-    EXPECT_GT(s.stats()[Method::ProbCut].nodes, 0u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].tried, 2u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].cut, 2u);
+    EXPECT_GT(s.stats()[method("ProbCut")].nodes, 0u);
 }
 
 TEST(ProbCut, NoProbCutInsideItsOwnShallowSearches) {
@@ -116,7 +116,7 @@ TEST(ProbCut, NoProbCutInsideItsOwnShallowSearches) {
     Harness h(params);
     Searcher& s = h.at(QueenUp);
     ASSERT_TRUE(probcut(s, h.node(s, 100, 8, NodeType::Cut)).has_value());
-    EXPECT_EQ(s.stats()[Method::ProbCut].tried, 1u);
+    EXPECT_EQ(s.stats()[method("ProbCut")].tried, 1u);
 }
 
 TEST(ProbCutModel, JsonRoundTripAndParamsOption) {

@@ -1,12 +1,13 @@
-// The registry of the pruning methods agrees with itself: every Method has one name and one line in the
-// counters' table, every preset and baseline name sets its own enum value, the parameter table's rows are
+// The registry of the pruning methods agrees with itself: every counted method is a switch of the
+// parameter table with one line in the counters' table, every preset and baseline name sets its own enum value, the parameter table's rows are
 // unique with defaults in range, and the switches a baseline owns are check options of that table. The
-// compiler already counts the names against each enum (params.hpp, prune_stats.hpp, presets.hpp,
-// baselines.hpp); these tests catch what counting cannot: a wrong order, a duplicate, a range.
+// compiler already counts the names against each enum (params.hpp, presets.hpp, baselines.hpp) and
+// rejects a method name that is not a counted row (prune_stats.hpp); these tests catch what counting cannot: a wrong order, a duplicate, a range.
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "engine/chess/text.hpp"
 #include "engine/search/params.hpp"
@@ -27,18 +28,22 @@ std::string lower(std::string_view s) {
 
 }  // namespace
 
-TEST(Registry, EveryMethodHasOneNameAndOneLineInTheCountersTable) {
-    std::set<std::string> names;
-    for (int i = 0; i < int(Method::Count); ++i) {
-        const std::string name = method_name(Method(i));
-        EXPECT_FALSE(name.empty()) << i;
-        EXPECT_TRUE(names.insert(name).second) << "duplicate method name " << name;
-    }
-    // The table prints the methods in the enum's order, one line each, under their names.
+TEST(Registry, EveryCountedMethodIsASwitchWithOneLineInTheCountersTable) {
+    // A counted row is a switch (check or combo) whose value 0 is off; the methods are named by them.
+    std::vector<std::string_view> counted;
+    for (const ParamInfo& info : param_table())
+        if (info.counted) {
+            EXPECT_TRUE(info.type == OptionType::Check || info.type == OptionType::Combo) << info.name;
+            counted.push_back(info.name);
+        }
+    ASSERT_EQ(counted.size(), MethodCount);
+    for (std::size_t i = 0; i < MethodCount; ++i) EXPECT_EQ(method_name(Method{i}), counted[i]);
+    EXPECT_EQ(method_name(method("MultiCut")), "MultiCut");
+    // The table prints the methods in the parameter table's order, one line each, under their names.
     const std::string table = PruneStats{}.table();
     std::size_t at = 0;
-    for (int i = 0; i < int(Method::Count); ++i) {
-        const std::string line = std::string(method_name(Method(i))) + " tried ";
+    for (std::size_t i = 0; i < MethodCount; ++i) {
+        const std::string line = std::string(method_name(Method{i})) + " tried ";
         EXPECT_EQ(table.compare(at, line.size(), line), 0) << line;
         at = table.find('\n', at) + 1;
     }

@@ -47,9 +47,9 @@ TEST(SingularExtension, ExtendsAMoveNoOtherComesCloseTo) {
     const SingularOutcome out = singular_extension(s, node, node.tt->move);
     EXPECT_EQ(out.extension, 1);
     EXPECT_FALSE(out.cut);
-    EXPECT_EQ(s.stats()[Method::SingularExtension].tried, 1u);
-    EXPECT_EQ(s.stats()[Method::SingularExtension].cut, 1u);
-    EXPECT_GT(s.stats()[Method::SingularExtension].nodes, 0u);
+    EXPECT_EQ(s.stats()[method("SingularExtension")].tried, 1u);
+    EXPECT_EQ(s.stats()[method("SingularExtension")].cut, 1u);
+    EXPECT_GT(s.stats()[method("SingularExtension")].nodes, 0u);
     // The search without the move stored nothing under the node's key: its entry is still the node's.
     const auto entry = h.tt.probe(s.position().key(), 1);
     ASSERT_TRUE(entry);
@@ -66,7 +66,7 @@ TEST(SingularExtension, CutsWhenOtherMovesBeatBetaToo) {
     EXPECT_EQ(out.extension, 0);
     ASSERT_TRUE(out.cut);
     EXPECT_EQ(*out.cut, 300 - 2 * 8);  // the singular bound, which is above beta
-    EXPECT_EQ(s.stats()[Method::SingularExtension].skipped, 1u);
+    EXPECT_EQ(s.stats()[method("SingularExtension")].skipped, 1u);
 }
 
 TEST(SingularExtension, NeedsDepthAndATrustworthyEntry) {
@@ -81,18 +81,18 @@ TEST(SingularExtension, NeedsDepthAndATrustworthyEntry) {
     node.tt->bound = Bound::Lower;
     node.tt->depth = 4;  // too shallow against depth 8
     EXPECT_EQ(singular_extension(s, node, node.tt->move).extension, 0);
-    EXPECT_EQ(s.stats()[Method::SingularExtension].tried, 0u);
+    EXPECT_EQ(s.stats()[method("SingularExtension")].tried, 0u);
 
     Harness off(plain_params());
     Searcher& t = off.at(OnlyMove);
     const Node same = node_with_tt_move(off, t, "d1d4", 450, 100);
     EXPECT_EQ(singular_extension(t, same, same.tt->move).extension, 0);
-    EXPECT_EQ(t.stats()[Method::SingularExtension].tried, 0u);
+    EXPECT_EQ(t.stats()[method("SingularExtension")].tried, 0u);
 }
 
 TEST(SingularExtension, ADeepSearchUsesItAndStillFindsTheCapture) {
     Harness h(singular());
     const SearchResult result = h.search(OnlyMove, 9);
     EXPECT_EQ(chess::to_uci(result.best), "d1d4");
-    EXPECT_GT(h.searcher->stats()[Method::SingularExtension].tried, 0u);
+    EXPECT_GT(h.searcher->stats()[method("SingularExtension")].tried, 0u);
 }

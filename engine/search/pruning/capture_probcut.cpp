@@ -18,7 +18,7 @@ std::optional<int> capture_probcut(Searcher& s, const Node& node) {
     const std::optional<TTData>& tt = node.tt;
     if (tt && tt->depth >= node.depth - 3 && tt->value < raised && tt->bound != Bound::Lower) return std::nullopt;
 
-    MethodAttempt attempt(s, Method::ProbCut);
+    MethodAttempt attempt(s, method("ProbCut"));
     chess::Position& pos = s.position();
     const auto own = attempt.own_searches();
     std::optional<int> result;

@@ -39,8 +39,8 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
 
     const bool from_tt = enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT;
     const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !from_tt;
-    MethodAttempt attempt(s, Method::MultiCut);
-    if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].tried;
+    MethodAttempt attempt(s, method("MultiCut"));
+    if (at_all_node) ++s.stats()[method("EnhancedForwardPruning")].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
 
     // The node's own order of moves (continuation histories included), from the TT move on.
@@ -65,7 +65,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
         if (++cuts >= p.multi_cut_c) {
             attempt.cut();
-            if (at_all_node) ++s.stats()[Method::EnhancedForwardPruning].cut;
+            if (at_all_node) ++s.stats()[method("EnhancedForwardPruning")].cut;
             outcome.value = node.beta;
             return outcome;
         }

@@ -43,11 +43,11 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     if (!pos.has_non_pawn_material(pos.side_to_move())) return std::nullopt;
     if (ctx.unverified_below_ply == node.ply) return std::nullopt;  // this node is a verification search
 
-    MethodAttempt attempt(s, Method::NullMove);
+    MethodAttempt attempt(s, method("NullMove"));
     const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth, node.static_eval - node.beta);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
-    if (margin > 0) ++s.stats()[Method::NullMoveBound].tried;
+    if (margin > 0) ++s.stats()[method("NullMoveBound")].tried;
     if (p.null_move_bound == NullMoveBound::Variable) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
 
     int value;
@@ -57,7 +57,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
         value = child.search(bound - 1, bound, node.depth - 1 - r, child_type(node.type, 1));
     }
     if (value < bound) return std::nullopt;
-    if (value < node.beta) ++s.stats()[Method::NullMoveBound].cut;  // only the relaxed bound cut here
+    if (value < node.beta) ++s.stats()[method("NullMoveBound")].cut;  // only the relaxed bound cut here
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
     if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {

@@ -11,7 +11,7 @@ int null_move_margin(const SearchParams& p, const PruneContext& ctx, int ply, ch
         case NullMoveBound::Tempo10: return 10;
         case NullMoveBound::Tempo20: return 20;
         case NullMoveBound::Variable:
-            return ctx.inside[Method::NullMove] > 0 ? 0 : nopgam_margin(ctx.nopgam[std::size_t(ply)][us]);
+            return ctx.inside[method("NullMove")] > 0 ? 0 : nopgam_margin(ctx.nopgam[std::size_t(ply)][us]);
         case NullMoveBound::Count: break;
     }
     return 0;

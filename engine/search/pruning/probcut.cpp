@@ -44,14 +44,14 @@ const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
 std::optional<int> probcut(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
     if (p.probcut == ProbCutMode::Off || node.type == NodeType::PV || node.in_check) return std::nullopt;
-    if (s.prune_context().inside[Method::ProbCut] > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
+    if (s.prune_context().inside[method("ProbCut")] > 0 || std::abs(node.beta) >= MateBound) return std::nullopt;
     const ProbCutPair* pair = probcut_pair(p, node.depth);
     if (!pair) return std::nullopt;
 
     const Stage stage = game_stage(s.position());
     const ProbCutFit& fit = pair->stage[std::size_t(stage)];
     const double t = (stage == Stage::Middlegame ? p.probcut_threshold_mid : p.probcut_threshold_end) / 100.0;
-    MethodAttempt attempt(s, Method::ProbCut);
+    MethodAttempt attempt(s, method("ProbCut"));
     std::optional<int> result;
     {
         const auto own = attempt.own_searches();

@@ -16,9 +16,9 @@ struct PruneContext {
     // them. The node counters add only the outermost search of a method, so its share of all nodes stays
     // <= 100%; null move (no relaxed bound inside its searches) and ProbCut (none inside its own) read them.
     struct Nesting {
-        std::array<int, std::size_t(Method::Count)> count{};
-        int& operator[](Method m) { return count[std::size_t(m)]; }
-        int operator[](Method m) const { return count[std::size_t(m)]; }
+        std::array<int, MethodCount> count{};
+        int& operator[](Method m) { return count[m.index]; }
+        int operator[](Method m) const { return count[m.index]; }
     };
     Nesting inside;
     // Verified null move (Tabibi & Netanyahu): nodes deeper than this ply are searched with

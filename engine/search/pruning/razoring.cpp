@@ -9,7 +9,7 @@ std::optional<int> razor(Searcher& s, const Node& node) {
     if (!p.razoring || node.type == NodeType::PV || node.in_check || node.depth > 3) return std::nullopt;
     if (is_mate_score(node.alpha) || node.static_eval + p.razor_margin * node.depth >= node.alpha) return std::nullopt;
 
-    MethodAttempt attempt(s, Method::Razoring);
+    MethodAttempt attempt(s, method("Razoring"));
     const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
     if (value > node.alpha) {
         ++attempt.stats().verify_fail;

@@ -12,7 +12,7 @@ std::optional<int> reverse_futility_prune(Searcher& s, const Node& node) {
     if (is_mate_score(node.beta)) return std::nullopt;
 
     const int margin = p.reverse_futility_margin * (node.depth - (node.improving ? 1 : 0));
-    if (!MethodAttempt::decide(s, Method::ReverseFutility, node.static_eval - margin >= node.beta)) return std::nullopt;
+    if (!MethodAttempt::decide(s, method("ReverseFutility"), node.static_eval - margin >= node.beta)) return std::nullopt;
     return node.static_eval;
 }
 

@@ -13,7 +13,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         is_mate_score(tt->value))
         return {};
 
-    MethodAttempt attempt(s, Method::SingularExtension);
+    MethodAttempt attempt(s, method("SingularExtension"));
     const int singular_beta = tt->value - p.singular_margin * node.depth;
     int value;
     {

@@ -24,7 +24,7 @@ struct SingularOutcome {
 // on, depth >= SingularMinDepth, `move` is the TT move and the entry is a lower or exact bound at least
 // depth - 3 deep with no mate score. The excluded search is a null-window search at
 // TT value - SingularMargin * depth, (depth - 1) / 2 plies deep, at the same ply with `move` left out.
-// Counters (Method::SingularExtension): tried, cut = extensions, skipped = multi-cuts, nodes.
+// Counters (method("SingularExtension")): tried, cut = extensions, skipped = multi-cuts, nodes.
 SingularOutcome singular_extension(Searcher& searcher, const Node& node, chess::Move move);
 
 }  // namespace gambit::search
