@@ -331,9 +331,10 @@ bool MethodAttempt::decide(Searcher& s, Method method, bool pruned) {
 // ---------------------------------------------------------------------------------------------
 // Principal-variation search: the node routine, in numbered steps as Stockfish's and Ethereal's are.
 // A step that is a method calls its file in search/pruning/ (its paper and contract are there) and says in
-// one line why it may prune. Elo figures are the campaign's (docs/experiments.md, "The campaign"):
+// one line why it may prune. Elo figures are the first campaign's (docs/experiments.md, its appendix):
 // pentanomial SPRTs at a fixed number of nodes a move, candidate vs reference, on the papers' search
-// (classic) and on today's (modern); "±" is the 95% interval.
+// (classic) and on today's (modern); "±" is the 95% interval. The deep campaign at the papers' depth
+// (docs/experiments.md, "The deep campaign") replaces them as its comparisons are decided.
 // ---------------------------------------------------------------------------------------------
 
 int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
