@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/support/run_command.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
@@ -20,14 +21,8 @@ struct Outcome {
 };
 
 Outcome run(const std::string& arguments) {
-    const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return {-1, "popen failed"};
-    std::string output;
-    std::array<char, 4096> buffer;
-    while (const std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) output.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+    auto [code, output] = gambit::test_support::run_command(std::string(GAMBIT_BINARY_DIR) + "/gambit " + arguments + " 2>&1");
+    return {code, output};
 }
 
 TEST(PerftCli, PrintsPerMoveCountsThenTotal) {

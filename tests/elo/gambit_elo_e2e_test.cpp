@@ -7,24 +7,15 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/support/run_command.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
 
-struct Outcome {
-    int code;
-    std::string out;
-};
+using Outcome = gambit::test_support::CommandRun;
 
 Outcome run(const std::string& arguments) {
-    const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit-elo " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return {-1, ""};
-    std::string out;
-    std::array<char, 4096> buffer{};
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+    return gambit::test_support::run_command(std::string(GAMBIT_BINARY_DIR) + "/gambit-elo " + arguments + " 2>&1");
 }
 
 TEST(GambitEloBinary, WdlJson) {

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "http_get.hpp"
+#include "tests/support/run_command.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
@@ -75,19 +76,10 @@ private:
     std::FILE* out_ = nullptr;
 };
 
-struct Outcome {
-    int code;
-    std::string out;
-};
+using Outcome = gambit::test_support::CommandRun;
 
 Outcome run(const std::string& arguments) {
-    FILE* pipe = popen((kGambitElo + " " + arguments + " 2>&1").c_str(), "r");
-    if (!pipe) return {-1, ""};
-    std::string out;
-    std::array<char, 4096> buffer{};
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
-    const int status = pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+    return gambit::test_support::run_command(kGambitElo + " " + arguments + " 2>&1");
 }
 
 TEST(GambitEloServe, ServesTheMergedShardsUntilSigterm) {

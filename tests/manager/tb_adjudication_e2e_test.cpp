@@ -16,6 +16,7 @@
 #include "e2e_support.hpp"
 #include "engine/chess/bitboard.hpp"
 #include "engine/chess/game.hpp"
+#include "tests/support/run_command.hpp"
 
 using namespace gambit;
 using namespace gambit::match::e2e;
@@ -46,12 +47,7 @@ bool have_tables() {
 // "CursedWin", "Draw", "BlessedLoss" or "Loss"; "" when fathom fails.
 std::string fathom_wdl(const std::string& fen) {
     const std::string command = std::string(Fathom) + " --path='" + syzygy_dir() + "' '" + fen + "' 2>/dev/null";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    if (!pipe) return "";
-    std::string out;
-    char buf[4096];
-    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
-    ::pclose(pipe);
+    const std::string out = gambit::test_support::run_command(command).out;
     const std::string tag = "[WDL \"";
     const auto at = out.find(tag);
     if (at == std::string::npos) return "";

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/support/run_command.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
@@ -26,13 +27,9 @@ Outcome run_gambit(const std::string& arguments) {
     const std::string err_path = dir / "stderr.txt";
     const std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit " + arguments + " 2>" + err_path;
     Outcome outcome;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) return outcome;
-    std::array<char, 4096> buffer{};
-    for (std::size_t read = 0; (read = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
-        outcome.out.append(buffer.data(), read);
-    const int status = pclose(pipe);
-    outcome.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    auto [code, out] = gambit::test_support::run_command(command);
+    outcome.exit_code = code;
+    outcome.out = out;
     std::ifstream err_file(err_path);
     std::stringstream err;
     err << err_file.rdbuf();

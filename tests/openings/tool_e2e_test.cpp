@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <string>
 
+#include "tests/support/run_command.hpp"
+
 namespace {
 
 struct ToolRun {
@@ -16,15 +18,8 @@ struct ToolRun {
 };
 
 ToolRun run(const std::string& args) {
-    std::string command = std::string(GAMBIT_BINARY_DIR) + "/gambit-openings " + args + " 2>/dev/null";
-    FILE* pipe = popen(command.c_str(), "r");
-    ToolRun result{-1, ""};
-    if (!pipe) return result;
-    std::array<char, 4096> buffer;
-    while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) result.out += buffer.data();
-    int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
+    auto [code, out] = gambit::test_support::run_command(std::string(GAMBIT_BINARY_DIR) + "/gambit-openings " + args + " 2>/dev/null");
+    return {code, out};
 }
 
 std::string data(const std::string& name) { return std::string(GAMBIT_TEST_DATA_DIR) + "/openings/" + name; }

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <string>
 
+#include "tests/support/run_command.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
@@ -15,13 +16,8 @@ const std::string kData = std::string(GAMBIT_TEST_DATA_DIR) + "/report/";
 
 // Runs a shell command, returns its exit status and stdout.
 std::pair<int, std::string> run(const std::string& command) {
-    std::string out;
-    FILE* pipe = ::popen((command + " 2>/dev/null").c_str(), "r");
-    if (!pipe) return {-1, out};
-    char buf[4096];
-    while (std::size_t n = std::fread(buf, 1, sizeof buf, pipe)) out.append(buf, n);
-    const int status = ::pclose(pipe);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+    auto [code, out] = gambit::test_support::run_command(command + " 2>/dev/null");
+    return {code, out};
 }
 
 TEST(GambitEloReport, WritesHtmlMarkdownAndCommitBlock) {
