@@ -1,0 +1,160 @@
+// The search's driver: iterative deepening with aspiration windows over the node routine (searcher.cpp),
+// the root's move list, and the node and time limits that stop it.
+#include "engine/search/searcher.hpp"
+
+#include <algorithm>
+
+#include "engine/chess/game.hpp"
+#include "engine/search/mate_pv.hpp"
+
+namespace gambit::search {
+
+using namespace chess;
+
+SearchResult Searcher::run(const Position& root, const Limits& limits,
+                           const std::function<void(const IterationInfo&)>& on_iteration) {
+    pos_ = root;
+    limits_ = limits;
+    budget_ = compute_budget(limits, root.side_to_move(), time_.move_overhead_ms, params_.time_moves_to_go);
+    lmr_.build(params_);
+    stats_ = {};
+    prune_ctx_ = {};
+    nodes_ = 0;
+    awaiting_ponderhit_ = limits.ponder;
+    clock_start_nodes_ = 0;
+    completed_depth_ = 0;
+    stopped_ = false;
+    for (StackEntry& e : stack_) e = StackEntry{};
+    root_move_nodes_.fill(0);
+    tt_.allocate();
+    tt_.new_search();
+
+    SearchResult result;
+    root_moves_.clear();
+    for (Move m : legal_moves(pos_))
+        if (limits.searchmoves.empty() ||
+            std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) != limits.searchmoves.end())
+            root_moves_.push_back(m);
+    if (root_moves_.empty()) {
+        result.score = pos_.in_check() ? mated_in(0) : DrawValue;
+        return result;
+    }
+    result.best = root_moves_.front();  // a legal answer even if stopped before depth 1 completes
+
+    const int max_depth = std::clamp(limits.depth.value_or(MaxPly - 4), 1, MaxPly - 4);
+    int previous = 0;
+    Move previous_best = Move::none();
+    int stable_iterations = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        seldepth_ = 0;
+        root_depth_ = depth;
+        const int value = aspiration(depth, previous);
+        if (stopped_) break;
+
+        const bool comparable = depth > 1 && !is_mate_score(previous) && !is_mate_score(value);
+        const int falling_scale = comparable ? falling_eval_scale(previous - value, params_.time_falling_eval) : 100;
+        previous = value;
+        completed_depth_ = depth;
+        result.score = value;
+        result.depth = depth;
+        result.seldepth = seldepth_;
+        result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+        // A mate score's PV, cut short by a TT cutoff or quiescence, is completed for reporting from the
+        // TT (read only: the search does not change).
+        if (is_mate_score(value)) complete_mate_pv(root, tt_, value, result.pv);
+        if (!result.pv.empty()) result.best = result.pv[0];
+        result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
+
+        if (on_iteration) {
+            IterationInfo info{depth, seldepth_, value, ScoreBound::Exact, nodes_, control_.clock.elapsed_ms(),
+                               tt_.hashfull(), result.pv};
+            on_iteration(info);
+        }
+
+        const int time_scale = falling_scale *
+                               node_fraction_scale(root_move_nodes_[root_move_index(result.best)], nodes_,
+                                                   params_.time_node_fraction) / 100;
+        stable_iterations = result.best == previous_best ? stable_iterations + 1 : 0;
+        previous_best = result.best;
+        if (limits.mate && value >= MateBound && mate_in_moves(value) <= *limits.mate) break;
+        // Soft limit: the next iteration would most likely not finish, or not change the move.
+        if (!control_.pondering.load(std::memory_order_relaxed) &&
+            past_soft_limit(budget_, elapsed_ms(), stable_iterations, time_scale))
+            break;
+        if (control_.stop.load(std::memory_order_relaxed)) break;
+    }
+    // A PV cut short at the root move (a TT cutoff at ply 1) still gets a ponder move from the TT.
+    if (result.best && !result.ponder) result.ponder = ponder_from_tt(result.best);
+    result.nodes = nodes_;
+    result.time_ms = control_.clock.elapsed_ms();
+    result.stats = stats_;
+    return result;
+}
+
+// Searches the root with a window around the previous score, widening on failure.
+int Searcher::aspiration(int depth, int previous) {
+    int delta = params_.aspiration_window;
+    int alpha = -Infinite, beta = Infinite;
+    if (depth >= 4 && !is_mate_score(previous)) {
+        alpha = std::max(previous - delta, -Infinite);
+        beta = std::min(previous + delta, Infinite);
+    }
+    while (true) {
+        const int value = search(alpha, beta, depth, 0, NodeType::PV);
+        if (stopped_) return value;
+        // The full window cannot be widened: a score on its edge is returned as it is. Widening it again
+        // looped for seconds without ever completing an iteration (10+0.1 time forfeits).
+        if (alpha == -Infinite && beta == Infinite) return value;
+        if (value <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(value - delta, -Infinite);
+        } else if (value >= beta) {
+            beta = std::min(value + delta, Infinite);
+        } else {
+            return value;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -Infinite, beta = Infinite;
+    }
+}
+
+bool Searcher::root_allowed(Move m) const {
+    return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
+}
+
+// Node and time limits. A node limit waits until depth 1 completed, so that there is always a searched
+// move to play. The clock (read every 256 nodes) does not: a move that was not searched to depth 1 still
+// beats a loss on time, and run() always has a legal move to play. Stopping never changes what was pruned
+// before it.
+bool Searcher::should_stop() {
+    if (stopped_) return true;
+    if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
+    if ((nodes_ & 255) != 0) return false;
+    if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
+    if (budget_.hard_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) && elapsed_ms() >= budget_.hard_ms)
+        return stopped_ = true;
+    return false;
+}
+
+std::int64_t Searcher::elapsed_ms() {
+    if (time_.nodes_per_ms > 0) {
+        // The time limits are only read once ponderhit has arrived: the nodes counted start there.
+        if (awaiting_ponderhit_ && !control_.pondering.load(std::memory_order_relaxed)) {
+            awaiting_ponderhit_ = false;
+            clock_start_nodes_ = nodes_;
+        }
+        return std::int64_t((nodes_ - clock_start_nodes_) / std::uint64_t(time_.nodes_per_ms));
+    }
+    return control_.clock.elapsed_ms() - control_.ponderhit_ms.load(std::memory_order_relaxed);
+}
+
+Move Searcher::ponder_from_tt(Move best) const {
+    Position after = pos_;
+    Undo undo;
+    after.make_move(best, undo);
+    const auto data = tt_.probe(after.key(), 1);
+    if (!data || !data->move || !after.is_pseudo_legal(data->move) || !after.is_legal(data->move)) return Move::none();
+    return data->move;
+}
+
+}  // namespace gambit::search
