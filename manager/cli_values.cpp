@@ -10,6 +10,19 @@ double to_double(const std::string& text, const std::string& what) {
     return value;
 }
 
+void unexpected_word(const std::string& text, const std::vector<std::string_view>& words, const std::string& what) {
+    std::string listed;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        listed += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + std::string(words[i]);
+    throw UsageError(what + ": expected " + listed + ", got '" + text + "'");
+}
+
+const std::string& one_of(const std::string& text, std::initializer_list<std::string_view> words, const std::string& what) {
+    for (std::string_view word : words)
+        if (text == word) return text;
+    unexpected_word(text, words, what);
+}
+
 bool to_bool(const std::string& text, const std::string& what) {
     if (text == "on" || text == "true" || text == "1" || text == "yes") return true;
     if (text == "off" || text == "false" || text == "0" || text == "no") return false;

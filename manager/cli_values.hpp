@@ -3,8 +3,10 @@
 #pragma once
 
 #include <charconv>
+#include <initializer_list>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -20,6 +22,23 @@ Int to_int(const std::string& text, const std::string& what, Int min, Int max = 
         throw UsageError(what + ": expected an integer >= " + std::to_string(min) + ", got '" + text + "'");
     return value;
 }
+
+// A UsageError listing the words `text` should have been: "WHAT: expected a, b or c, got 'x'".
+[[noreturn]] void unexpected_word(const std::string& text, const std::vector<std::string_view>& words,
+                                  const std::string& what);
+
+// The value a word stands for, when `text` is one of `words`; otherwise unexpected_word's error.
+template <typename T>
+T to_choice(const std::string& text, std::initializer_list<std::pair<std::string_view, T>> words, const std::string& what) {
+    std::vector<std::string_view> names;
+    for (const auto& [word, value] : words) {
+        if (text == word) return value;
+        names.push_back(word);
+    }
+    unexpected_word(text, names, what);
+}
+// `text` itself, when it is one of `words`; otherwise unexpected_word's error.
+const std::string& one_of(const std::string& text, std::initializer_list<std::string_view> words, const std::string& what);
 
 double to_double(const std::string& text, const std::string& what);
 bool to_bool(const std::string& text, const std::string& what);

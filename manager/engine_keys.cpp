@@ -59,11 +59,9 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
         else if (key == "timemargin") spec.timemargin_ms = to_int<std::int64_t>(value, "timemargin", 0);
         else if (key == "startup") p.startup_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "startup", 1));
         else if (key == "ready") p.ready_timeout = std::chrono::milliseconds(to_int<std::int64_t>(value, "ready", 1));
-        else if (key == "proto") {
-            if (value == "uci") spec.protocol = Protocol::Uci;
-            else if (value == "xboard") spec.protocol = Protocol::Xboard;
-            else throw UsageError("proto: expected uci or xboard, got '" + value + "'");
-        } else if (key == "ponder") {
+        else if (key == "proto")
+            spec.protocol = to_choice<Protocol>(value, {{"uci", Protocol::Uci}, {"xboard", Protocol::Xboard}}, "proto");
+        else if (key == "ponder") {
             p.ponder = to_bool(value, "ponder");
         } else if (key == "restart") {
             // auto (cutechess's default) = off: the process is reused unless an xboard engine asks otherwise.

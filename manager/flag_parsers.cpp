@@ -3,6 +3,7 @@
 #include <fstream>
 #include <regex>
 #include <stdexcept>
+#include <tuple>
 
 #include "live/http_server.hpp"
 #include "manager/config_json.hpp"
@@ -51,13 +52,6 @@ void switch_or_true(const GivenFlag& flag) {
         throw UsageError("-" + flag.name + ": takes no value");
 }
 
-OutputFormat output_format(const std::string& value, const std::string& what) {
-    if (value == "cutechess") return OutputFormat::Cutechess;
-    if (value == "fastchess") return OutputFormat::Fastchess;
-    if (value == "gambit") return OutputFormat::Gambit;
-    throw UsageError(what + ": expected cutechess, fastchess or gambit, got '" + value + "'");
-}
-
 }  // namespace
 
 void parse_engine(FlagParse& p, const GivenFlag& flag) { p.engines.push_back(flag.values); }
@@ -68,13 +62,13 @@ void parse_each(FlagParse& p, const GivenFlag& flag) {
 
 void parse_tournament(FlagParse& p, const GivenFlag& flag) {
     const std::string& kind = one_value(flag);
-    auto& c = p.config;
-    if (kind == "match") c.tournament = TournamentKind::Match;
-    else if (kind == "gauntlet") c.tournament = TournamentKind::Gauntlet;
-    else if (kind == "round-robin" || kind == "roundrobin") c.tournament = TournamentKind::RoundRobin;
-    else if (kind == "knockout") c.tournament = TournamentKind::Knockout;
-    else if (kind == "pyramid") c.tournament = TournamentKind::Pyramid;
-    else throw UsageError("-tournament: expected match, gauntlet, round-robin, knockout or pyramid, got '" + kind + "'");
+    p.config.tournament = to_choice<TournamentKind>(kind == "roundrobin" ? "round-robin" : kind,  // cutechess's spelling
+                                                    {{"match", TournamentKind::Match},
+                                                     {"gauntlet", TournamentKind::Gauntlet},
+                                                     {"round-robin", TournamentKind::RoundRobin},
+                                                     {"knockout", TournamentKind::Knockout},
+                                                     {"pyramid", TournamentKind::Pyramid}},
+                                                    "-tournament");
 }
 
 // cutechess: -repeat [N], each opening N times (default 2); fastchess: -repeat = -games 2.
@@ -99,21 +93,12 @@ void parse_openings(FlagParse& p, const GivenFlag& flag) {
     for (const auto& token : flag.values) {
         auto [key, value] = key_value(token, flag.name);
         if (key == "file") o.file = value;
-        else if (key == "format") {
-            if (value != "epd" && value != "pgn" && value != "auto")
-                throw UsageError("-openings: format must be epd, pgn or auto, got '" + value + "'");
-            o.format = value;
-        } else if (key == "order") {
-            if (value != "sequential" && value != "random")
-                throw UsageError("-openings: order must be sequential or random, got '" + value + "'");
-            o.order = value;
-        } else if (key == "plies") o.plies = to_int<int>(value, "-openings plies", -1);
+        else if (key == "format") o.format = one_of(value, {"epd", "pgn", "auto"}, "-openings format");
+        else if (key == "order") o.order = one_of(value, {"sequential", "random"}, "-openings order");
+        else if (key == "plies") o.plies = to_int<int>(value, "-openings plies", -1);
         else if (key == "start") o.start = to_int<int>(value, "-openings start", 1);
-        else if (key == "policy") {
-            if (value != "round" && value != "default" && value != "encounter")
-                throw UsageError("-openings: policy must be round, default or encounter, got '" + value + "'");
-            o.policy = value;
-        } else throw UsageError("-openings: unknown key '" + key + "'");
+        else if (key == "policy") o.policy = one_of(value, {"round", "default", "encounter"}, "-openings policy");
+        else throw UsageError("-openings: unknown key '" + key + "'");
     }
     if (o.file.empty()) throw UsageError("-openings: expected file=PATH");
 }
@@ -131,9 +116,7 @@ void parse_shard(FlagParse& p, const GivenFlag& flag) {
 }
 
 void parse_variant(FlagParse& p, const GivenFlag& flag) {
-    p.config.variant = one_value(flag);
-    if (p.config.variant != "standard" && p.config.variant != "fischerandom")
-        throw UsageError("-variant: expected standard or fischerandom, got '" + p.config.variant + "'");
+    p.config.variant = one_of(one_value(flag), {"standard", "fischerandom"}, "-variant");
 }
 
 void parse_draw(FlagParse& p, const GivenFlag& flag) {
@@ -161,10 +144,9 @@ void parse_resign(FlagParse& p, const GivenFlag& flag) {
 }
 
 void parse_adjudication(FlagParse& p, const GivenFlag& flag) {
-    const std::string& rules = one_value(flag);
-    if (rules == "fastchess") p.config.adjudication_rules = AdjudicationRules::Fastchess;
-    else if (rules == "cutechess") p.config.adjudication_rules = AdjudicationRules::Cutechess;
-    else throw UsageError("-adjudication: expected fastchess or cutechess, got '" + rules + "'");
+    p.config.adjudication_rules = to_choice<AdjudicationRules>(
+        one_value(flag), {{"fastchess", AdjudicationRules::Fastchess}, {"cutechess", AdjudicationRules::Cutechess}},
+        "-adjudication");
 }
 
 void parse_tb(FlagParse& p, const GivenFlag& flag) {
@@ -183,12 +165,10 @@ void parse_tbignore50(FlagParse& p, const GivenFlag& flag) {
 }
 
 void parse_tbadjudicate(FlagParse& p, const GivenFlag& flag) {
-    const std::string& type = one_value(flag);
-    auto& tb = p.config.tb;
-    if (type == "BOTH") tb.win_loss = tb.draw = true;
-    else if (type == "WIN_LOSS") tb.win_loss = true, tb.draw = false;
-    else if (type == "DRAW") tb.win_loss = false, tb.draw = true;
-    else throw UsageError("-tbadjudicate: expected BOTH, WIN_LOSS or DRAW, got '" + type + "'");
+    using WinLossDraw = std::pair<bool, bool>;
+    std::tie(p.config.tb.win_loss, p.config.tb.draw) = to_choice<WinLossDraw>(
+        one_value(flag), {{"BOTH", {true, true}}, {"WIN_LOSS", {true, false}}, {"DRAW", {false, true}}},
+        "-tbadjudicate");
 }
 
 void parse_sprt(FlagParse& p, const GivenFlag& flag) {
@@ -200,11 +180,8 @@ void parse_sprt(FlagParse& p, const GivenFlag& flag) {
         else if (key == "elo1") s.elo1 = to_double(value, "-sprt elo1");
         else if (key == "alpha") s.alpha = to_double(value, "-sprt alpha");
         else if (key == "beta") s.beta = to_double(value, "-sprt beta");
-        else if (key == "model") {
-            if (value != "normalized" && value != "logistic" && value != "bayesian")
-                throw UsageError("-sprt: model must be normalized, logistic or bayesian, got '" + value + "'");
-            s.model = value;
-        } else throw UsageError("-sprt: unknown key '" + key + "'");
+        else if (key == "model") s.model = one_of(value, {"normalized", "logistic", "bayesian"}, "-sprt model");
+        else throw UsageError("-sprt: unknown key '" + key + "'");
     }
     if (!(s.elo0 < s.elo1)) throw UsageError("-sprt: elo0 must be smaller than elo1");
     if (!(s.alpha > 0 && s.alpha < 1 && s.beta > 0 && s.beta < 1))
@@ -227,7 +204,11 @@ void parse_output(FlagParse& p, const GivenFlag& flag) {
     for (const auto& token : flag.values) {
         auto [key, value] = key_value(token, flag.name);
         if (key != "format") throw UsageError("-output: unknown key '" + key + "'");
-        p.config.output = output_format(value, "-output format");
+        p.config.output = to_choice<OutputFormat>(value,
+                                                  {{"cutechess", OutputFormat::Cutechess},
+                                                   {"fastchess", OutputFormat::Fastchess},
+                                                   {"gambit", OutputFormat::Gambit}},
+                                                  "-output format");
     }
 }
 
@@ -271,11 +252,8 @@ void parse_pgnout(FlagParse& p, const GivenFlag& flag) {
                 throw UsageError("-pgnout match_line: not a valid regular expression: '" + value + "'");
             }
             pgn.match_line = value;
-        } else if (key == "notation") {
-            if (value != "san" && value != "lan" && value != "uci")
-                throw UsageError("-pgnout notation: expected san, lan or uci, got '" + value + "'");
-            pgn.notation = value;
-        } else if (key == "pv") pgn.pv = to_bool(value, what);
+        } else if (key == "notation") pgn.notation = one_of(value, {"san", "lan", "uci"}, what);
+        else if (key == "pv") pgn.pv = to_bool(value, what);
         else if (key == "tbhits") throw UsageError("-pgnout tbhits: engines' tablebase hits are not recorded");
         else throw UsageError("-pgnout: unknown key '" + key + "'");
     }
@@ -300,13 +278,8 @@ void parse_log(FlagParse& p, const GivenFlag& flag) {
         if (key == "file") l.file = value;
         else if (key == "level") {
             // fastchess spells error "err" and has "fatal" (spdlog's "critical").
-            const std::string level = value == "err" ? "error" : value;
-            static const char* levels[] = {"trace", "debug", "info", "warn", "error", "fatal", "off"};
-            bool known = false;
-            for (const char* name : levels) known = known || level == name;
-            if (!known)
-                throw UsageError("-log: level must be trace, debug, info, warn, err, fatal or off, got '" + value + "'");
-            l.level = level;
+            one_of(value, {"trace", "debug", "info", "warn", "err", "error", "fatal", "off"}, "-log level");
+            l.level = value == "err" ? "error" : value;
         } else if (key == "engine") l.engine = to_bool(value, "-log engine");
         else if (key == "append") l.append = to_bool(value, "-log append");
         else if (key == "realtime") l.realtime = to_bool(value, "-log realtime");
