@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <string_view>
 
 #include "engine/chess/position.hpp"
 #include "manager/game.hpp"
@@ -37,6 +38,16 @@ struct MoveText {
         out += t;
     }
 };
+
+// "{text}". Built by appending: GCC 12 warns falsely (-Wrestrict) on "{" + std::string(...) + "}".
+std::string braced(std::string_view text) {
+    std::string b;
+    b.reserve(text.size() + 2);
+    b += '{';
+    b += text;
+    b += '}';
+    return b;
+}
 
 std::string duration_text(double seconds) {
     auto s = static_cast<long>(seconds + 0.5);
@@ -117,11 +128,11 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
         text.token(notation(m, pgn.notation));
-        if (!pgn.min) text.token("{" + move_comment(m, pgn) + "}");
+        if (!pgn.min) text.token(braced(move_comment(m, pgn)));
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }
-    if (!g.reason.empty() && !pgn.min) text.token("{" + g.reason + "}");
+    if (!g.reason.empty() && !pgn.min) text.token(braced(g.reason));
     text.token(std::string(to_pgn(g.result)));
     out += "\n\n";
     return out;
