@@ -105,7 +105,7 @@ def wac_runs(kind):
     for folder in sorted(glob.glob(os.path.join(WAC, f"*-{kind}*"))):
         baseline, depth = os.path.basename(folder).rsplit(f"-{kind}", 1)
         if not depth.isdigit() or os.path.basename(folder) in ("classic-d7", "classic-n250000"):
-            continue  # a later engine's runs (labelled, e.g. -r3): their own tables (deep_table.py)
+            continue  # a later engine's runs (labelled, e.g. -r3): wac_table.py, vnb_table.py
         for base, path in json_files(os.path.join(folder, "*")).items():
             runs.setdefault((baseline, int(depth)), {})[os.path.basename(base)] = load(path)
     return runs
