@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """docs/experiments/vnb.md: Björnsson & Marsland's relaxed null-move bounds on the papers' search, from the
-kept runs: WAC at depth 7 on `classic` (docs/experiments/wac/classic-d7-r3/, scripts/experiments/wac-methods
+kept runs: WAC and ECM GCP at depth 7 and ECM GCP at depth 8 on `classic` (docs/experiments/wac/classic-d7-r3*/,
+classic-d8-r3-ecm/, scripts/experiments/wac-methods
 classic --depth 7 --label r3 --methods nm vnb tempo10 tempo20 nm-nogate vnb-nogate tempo10-nogate
 tempo20-nogate) and the margins the variable bound chose on positions from games
 (docs/experiments/vnb/games-*.json, `gambit epd docs/experiments/probcut/check.epd --nodes N --json`).
@@ -13,8 +14,9 @@ import json
 import os
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-SUITES = [("WAC", os.path.join(ROOT, "docs", "experiments", "wac", "classic-d7-r3")),
-          ("ECM GCP", os.path.join(ROOT, "docs", "experiments", "wac", "classic-d7-r3-ecm"))]
+SUITES = [("WAC, 7", os.path.join(ROOT, "docs", "experiments", "wac", "classic-d7-r3")),
+          ("ECM GCP, 7", os.path.join(ROOT, "docs", "experiments", "wac", "classic-d7-r3-ecm")),
+          ("ECM GCP, 8", os.path.join(ROOT, "docs", "experiments", "wac", "classic-d8-r3-ecm"))]
 GAMES = os.path.join(ROOT, "docs", "experiments", "vnb")
 
 
@@ -38,7 +40,7 @@ def margins(run):
 
 
 def main():
-    lines = ["| suite | method | gate | solved | missed vs `nm` | solved, `nm` not | nodes vs `nm` | null move tried / cut % "
+    lines = ["| suite, depth | method | gate | solved | missed vs `nm` | solved, `nm` not | nodes vs `nm` | null move tried / cut % "
              "| t = 0 / 10 / 20 (`vnb`) |", "| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |"]
     for (suite, WAC), gate in ((s, g) for s in SUITES for g in ("", "-nogate")):
         ref_path = os.path.join(WAC, f"nm{gate}.json")
@@ -58,8 +60,9 @@ def main():
                          f"| {100.0 * run['nodes'] / ref['nodes']:.1f}% "
                          f"| {nm['tried']:,} / {100.0 * nm['cut'] / max(1, nm['tried']):.1f}% "
                          f"| {margins(run) if method == 'vnb' else ''} |")
-    lines += ["", "WAC (300 positions) and ECM GCP (183, ../shared/data/tactics/ecmgcp.epd) at depth 7 on `classic` "
-              "(`wac-methods classic --depth 7 --label r3` and `--label r3-ecm --suite ...`). In positions from games (the 300 held-out positions of "
+    lines += ["", "WAC (300 positions) and ECM GCP (183, ../shared/data/tactics/ecmgcp.epd) at depth 7, and ECM GCP "
+              "at depth 8, on `classic` (`wac-methods classic --depth 7 --label r3` and `--depth D --label r3-ecm "
+              "--suite ...`). In positions from games (the 300 held-out positions of "
               "docs/experiments/probcut/check.epd, 250,000 nodes each, `classic`), the margins `vnb` chose:", "",
               "| gate | t = 0 / 10 / 20 | null move tried / cut % | nodes |", "| --- | --- | --- | ---: |"]
     for path in sorted(glob.glob(os.path.join(GAMES, "games-*.json"))):
