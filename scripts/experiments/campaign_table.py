@@ -1,32 +1,27 @@
 #!/usr/bin/env python3
 """Rebuilds docs/experiments/campaign.md (and campaign.csv) from the files the campaign keeps: the
 gambit-match results of every comparison (docs/experiments/campaign/<baseline>-<budget>/A-vs-B.json, or
-A-vs-B.json.gz once decided) and the fixed-depth WAC runs (docs/experiments/wac/<baseline>-d<depth>/
-<method>.json.gz, written by scripts/experiments/wac-methods). Nothing is replayed.
+A-vs-B.json.gz once decided) and the fixed-depth WAC runs (docs/experiments/wac/<baseline>-d<depth>.json.gz,
+written by scripts/experiments/wac-methods). Nothing is replayed.
   campaign_table.py [--out FILE.md]
 """
 import argparse
 import csv
 import glob
-import gzip
-import json
 import os
 import statistics
+import sys
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kept import ROOT, load, wac_run_sets, wac_runs as kept_wac_runs  # noqa: E402
+
 CAMPAIGN = os.path.join(ROOT, "docs", "experiments", "campaign")
-WAC = os.path.join(ROOT, "docs", "experiments", "wac")
 
 # The order rows appear in, and each method's reference in the matches.
 METHODS = ["none", "nm", "nm-modern", "verified", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced",
            "probcut", "mpc", "efp"]
 REFERENCE = {"nm": "none", "nm-modern": "nm", "verified": "nm", "vnb": "nm", "tempo10": "nm", "tempo20": "nm",
              "mc-original": "nm", "mc-enhanced": "nm", "probcut": "nm", "mpc": "nm", "efp": "mc-original"}
-
-
-def load(path):
-    with (gzip.open if path.endswith(".gz") else open)(path, "rt") as f:
-        return json.load(f)
 
 
 def json_files(pattern):
@@ -102,12 +97,11 @@ def wac_runs(kind):
     """{(baseline, depth or nodes): {method: epd json}} of the fixed-depth (kind "d") or fixed-node ("n")
     runs."""
     runs = {}
-    for folder in sorted(glob.glob(os.path.join(WAC, f"*-{kind}*"))):
-        baseline, depth = os.path.basename(folder).rsplit(f"-{kind}", 1)
-        if not depth.isdigit() or os.path.basename(folder) in ("classic-d7", "classic-n250000"):
-            continue  # a later engine's runs (labelled, e.g. -r3): wac_table.py, vnb_table.py
-        for base, path in json_files(os.path.join(folder, "*")).items():
-            runs.setdefault((baseline, int(depth)), {})[os.path.basename(base)] = load(path)
+    for run_set in wac_run_sets():
+        baseline, _, depth = run_set.partition(f"-{kind}")
+        if not depth.isdigit():
+            continue  # the other kind, or a later engine's runs (labelled, e.g. -r3): wac_table.py, vnb_table.py
+        runs[(baseline, int(depth))] = kept_wac_runs(run_set)
     return runs
 
 

@@ -8,7 +8,6 @@ without the games.   deep_table.py [--out FILE.md]
 """
 import argparse
 import glob
-import gzip
 import json
 import os
 import statistics
@@ -16,13 +15,12 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "experiments"))
 import pgn_games  # noqa: E402
+from kept import load  # noqa: E402
+
 DEEP = os.path.join(ROOT, "docs", "experiments", "deep")
 PGN = os.path.join(ROOT, "build", "deep", "pgn")
-def load(path):
-    opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt") as f:
-        return json.load(f)
 
 
 def depths_from_pgn(path):

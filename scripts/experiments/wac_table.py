@@ -6,16 +6,17 @@ searched by this round's engine, from the kept runs of
       tempo10 tempo20 none
   scripts/experiments/wac-methods classic --depth 10 --label r3 --methods nm verified mc-original efp mpc mpc-jb
 
-(docs/experiments/wac/classic-d<D>-r3/<method>.json.gz). Per method and depth: problems solved, problems its
+(docs/experiments/wac/classic-d<D>-r3.json.gz). Per method and depth: problems solved, problems its
 reference solves that it misses and the reverse, nodes and their share of the reference's (the reference of
 `nm` is `none`, of `efp` `mc-original`, of every other method but `none` `nm`), and how often its own pruning was
 tried and cut. The claims table in template.md quotes these figures."""
-import gzip
-import json
 import os
+import sys
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-WAC = os.path.join(ROOT, "docs", "experiments", "wac")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kept  # noqa: E402
+
+ROOT = kept.ROOT
 DEPTHS = (8, 10)
 METHODS = ["none", "nm", "verified", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced", "efp", "probcut-jb",
            "mpc-jb", "mpc"]
@@ -27,14 +28,7 @@ OWN = {"nm": "NullMove", "verified": "NullMove", "vnb": "NullMove", "tempo10": "
 
 
 def runs_at(depth):
-    folder = os.path.join(WAC, f"classic-d{depth}-r3")
-    runs = {}
-    for method in METHODS:
-        path = os.path.join(folder, method + ".json.gz")
-        if os.path.exists(path):
-            with gzip.open(path, "rt") as f:
-                runs[method] = json.load(f)
-    return runs
+    return kept.wac_runs(f"classic-d{depth}-r3")
 
 
 def solved_ids(run):
@@ -67,7 +61,7 @@ def main():
         lines += [row(depth, m, runs[m], runs) for m in METHODS if m in runs]
     lines += ["", "WAC (300 positions) on `classic` at fixed depth, this round's engine "
               "(`scripts/experiments/wac-methods classic --depth D --label r3`; kept in "
-              "docs/experiments/wac/classic-d8-r3/ and classic-d10-r3/). `none` is not run at depth 10 "
+              "docs/experiments/wac/classic-d8-r3.json.gz and classic-d10-r3.json.gz). `none` is not run at depth 10 "
               "(a search without null move takes hours there)."]
     with open(os.path.join(ROOT, "docs", "experiments", "wac-classic-r3.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
