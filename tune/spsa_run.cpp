@@ -136,10 +136,7 @@ void SpsaRun::record(const Job& job, match::GameOutcome outcome) {
         apply_finished();
         save_state();
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
-        stop_ = Stop::OutputError;
-        stop_message_ = e.what();
-        abort_ = true;
+        output_failed(e);
         return;
     }
     if ((outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.match.recover && stop_ == Stop::None) {
@@ -171,10 +168,7 @@ void SpsaRun::apply_finished() {
         try {
             write_outputs();
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
-            stop_ = Stop::OutputError;
-            stop_message_ = e.what();
-            abort_ = true;
+            output_failed(e);
             return;
         }
     }
@@ -225,6 +219,14 @@ void SpsaRun::engine_failure(const std::string& message) {
     changed_.notify_all();
 }
 
+// A file that cannot be written stops the run: nothing more is played that could not be kept.
+void SpsaRun::output_failed(const std::exception& e) {
+    std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
+    stop_ = Stop::OutputError;
+    stop_message_ = e.what();
+    abort_ = true;
+}
+
 void SpsaRun::interrupt() {
     std::lock_guard lock(mutex_);
     abort_ = true;
@@ -259,8 +261,7 @@ int SpsaRun::run() {
     try {
         save_state();
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
-        stop_ = Stop::OutputError;
+        output_failed(e);
     }
     const TuneState& s = plan_.state;
     std::string summary = "\nFinished: " + std::to_string(applied()) + " of " + std::to_string(n) + " iterations, " +

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -54,6 +55,7 @@ private:
     void record(const Job& job, match::GameOutcome outcome);
     void apply_finished();                             // under mutex_: iterations done, in order
     void engine_failure(const std::string& message);
+    void output_failed(const std::exception& e);      // under mutex_
     void save_state();                                 // under mutex_
     void write_outputs();                              // under mutex_: values, history, HTML
     void print(const std::string& text);

@@ -162,3 +162,34 @@ TEST(TuneE2E, AParameterTheEngineLacksIsAUsageError) {
     EXPECT_NE(run.output.find("gambit-tune: error: parameter 'Speed': the engine has no such option"), std::string::npos)
         << run.output;
 }
+
+TEST(TuneE2E, AnOutputThatCannotBeWrittenStopsTheRunWithWhatWasKept) {
+    TempDir dir;
+    const pid_t pid = start_tune(tune_args(dir, "Skill,10,0,100,6,0.3\n", 400, 3), dir / "log.txt");
+    for (int i = 0; i < 3000 && lines_of(dir / "history.csv") < 7; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    // The values file's place taken by a folder: the next iteration cannot be written there. (The run may
+    // write the file again between the two steps, so they are repeated until the folder stands.)
+    std::error_code ec;
+    for (int i = 0; i < 1000 && !std::filesystem::is_directory(dir / "values.txt"); ++i) {
+        std::filesystem::remove(dir / "values.txt", ec);
+        std::filesystem::create_directory(dir / "values.txt", ec);
+    }
+    ASSERT_TRUE(std::filesystem::is_directory(dir / "values.txt"));
+    int status = 0;
+    for (int i = 0; i < 9000 && ::waitpid(pid, &status, WNOHANG) == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (::waitpid(pid, &status, WNOHANG) == 0) {
+        ::kill(pid, SIGKILL);
+        FAIL() << "gambit-tune did not stop";
+    }
+    const std::string output = read_file(dir / "log.txt");
+    ASSERT_TRUE(WIFEXITED(status)) << output;
+    EXPECT_EQ(WEXITSTATUS(status), 1) << output;
+    EXPECT_NE(output.find("gambit-tune: error: "), std::string::npos) << output;
+    // It stopped early, and kept the state of what it had played.
+    const auto state = nlohmann::json::parse(read_file(dir / "state.json"));
+    const int played = state["games_played"];
+    EXPECT_LT(played, 800);
+    EXPECT_GE(played, 2 * 5);
+}
