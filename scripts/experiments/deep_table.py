@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """docs/experiments/deep.md: the deep campaign's comparisons (scripts/experiments/campaign --campaign deep)
 from the files it keeps, docs/experiments/deep/<baseline>-<budget>/A-vs-B.json (or .json.gz): games,
-W/D/L, Elo and normalized Elo with 95% intervals, LLR, verdict, pentanomial pairs, and the median depth
-each side reached. Depths come from the games' move comments ({score/depth ...}) in build/deep/pgn/ when
+W/D/L, Elo and normalized Elo with 95% intervals, LLR, verdict, pentanomial pairs, the median depth
+each side reached and the share of its moves searched at least as deep as the budget aims for (8 at `d8`, 10
+at `d10` and on `modern` at 40,000 nodes): a median hides the shift a pruning method makes at equal nodes. Depths come from the games' move comments ({score/depth ...}) in build/deep/pgn/ when
 that PGN is present, and are then kept beside the results (A-vs-B.depth.json), so the table rebuilds
 without the games.   deep_table.py [--out FILE.md]
 """
@@ -21,6 +22,7 @@ from kept import load  # noqa: E402
 
 DEEP = os.path.join(ROOT, "docs", "experiments", "deep")
 PGN = os.path.join(ROOT, "build", "deep", "pgn")
+TARGET_DEPTH = {"d8": 8, "d10": 10, "high": 10}  # the depth each budget is meant to reach
 
 
 def depths_from_pgn(path):
@@ -43,12 +45,24 @@ def depth_summary(results_path, name):
     kept = results_path.replace(".json.gz", ".json").replace(".json", ".depth.json")
     pgn = os.path.join(PGN, name.replace("/", "-") + ".pgn")
     if os.path.exists(pgn) and os.path.getsize(pgn) > 0:
-        summary = {e: {"median": statistics.median(d), "moves": len(d)} for e, d in depths_from_pgn(pgn).items()}
+        # The whole distribution is kept (depth -> moves): mate scores report depths up to the search's limit,
+        # so the table uses order statistics of it, not a mean.
+        summary = {e: {"median": statistics.median(d), "moves": len(d),
+                       "histogram": {str(k): d.count(k) for k in sorted(set(d))}}
+                   for e, d in depths_from_pgn(pgn).items()}
         with open(kept, "w") as f:
             json.dump(summary, f, indent=1, sort_keys=True)
             f.write("\n")
         return summary
     return load(kept) if os.path.exists(kept) else {}
+
+
+def share_at_least(summary, depth):
+    """Percentage of the moves searched to at least `depth`, or None without a kept distribution."""
+    histogram = summary.get("histogram")
+    if not histogram:
+        return None
+    return 100.0 * sum(n for d, n in histogram.items() if int(d) >= depth) / summary["moves"]
 
 
 def verdict(results, pair):
@@ -65,8 +79,8 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "docs", "experiments", "deep.md"))
     args = parser.parse_args()
     lines = ["| baseline, nodes | candidate vs reference | games | W / D / L | Elo | nElo | LLR | verdict | "
-             "penta [0, ½, 1, 1½, 2] | median depth (cand. / ref.) |",
-             "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- | --- |"]
+             "penta [0, ½, 1, 1½, 2] | median depth (cand. / ref.) | moves at the budget's depth or deeper (cand. / ref.) |",
+             "| --- | --- | ---: | --- | --- | --- | ---: | --- | --- | --- | --- |"]
     paths = sorted(glob.glob(os.path.join(DEEP, "*", "*-vs-*.json")) + glob.glob(os.path.join(DEEP, "*", "*-vs-*.json.gz")))
     for path in paths:
         if path.endswith((".state.json", ".depth.json")):
@@ -80,12 +94,15 @@ def main():
         a, b = pair["engines"]
         depth = depth_summary(path, name)
         med = lambda e: f"{depth[e]['median']:g}" if e in depth else "–"  # noqa: E731
+        target = TARGET_DEPTH[group.split("-")[-1]]
+        shares = [share_at_least(depth.get(e, {}), target) for e in (a, b)]
+        at_target = (f"≥ {target}: {shares[0]:.1f}% / {shares[1]:.1f}%" if None not in shares else "–")
         nodes = results.get("tc", "").replace("nodes=", "")
         baseline = group.split("-")[0]
         lines.append(f"| {baseline}, {nodes} | `{a}` vs `{b}` | {results['games_played']} | "
                      f"{pair['wins']} / {pair['draws']} / {pair['losses']} | {pair['elo']:+.1f} ± {pair['elo_half']:.1f} | "
                      f"{pair['nelo']:+.1f} ± {pair['nelo_half']:.1f} | {pair.get('sprt', {}).get('llr', 0):+.2f} | "
-                     f"{verdict(results, pair)} | {pair['penta']} | {med(a)} / {med(b)} |")
+                     f"{verdict(results, pair)} | {pair['penta']} | {med(a)} / {med(b)} | {at_target} |")
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))
