@@ -38,6 +38,16 @@ void wait_for_games(const std::string& state, int games, pid_t pid) {
     FAIL() << "no progress";
 }
 
+// Starts the match, lets it finish `games` games, sends `signal` and returns how it ended (waitpid's status).
+int run_until_signalled(const TempDir& dir, int games, int signal) {
+    const pid_t pid = start_match(match_args(dir), dir / "first.log");
+    wait_for_games(dir / "s.json", games, pid);
+    ::kill(pid, signal);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return status;
+}
+
 void expect_complete(const TempDir& dir) {
     auto results = read_json(dir / "r.json");
     EXPECT_EQ(results["status"], "finished");
@@ -72,11 +82,8 @@ std::vector<pid_t> children_of(pid_t parent) {
 
 TEST(ResumeE2E, KillNineThenResumeLosesAndDuplicatesNothing) {
     TempDir dir;
-    const pid_t pid = start_match(match_args(dir), dir / "first.log");
-    wait_for_games(dir / "s.json", 40, pid);
-    ::kill(pid, SIGKILL);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const int status = run_until_signalled(dir, 40, SIGKILL);
+    ASSERT_TRUE(WIFSIGNALED(status));
     const int saved = static_cast<int>(read_json(dir / "s.json")["finished"].size());
     ASSERT_LT(saved, 200);
 
@@ -89,11 +96,7 @@ TEST(ResumeE2E, KillNineThenResumeLosesAndDuplicatesNothing) {
 
 TEST(ResumeE2E, SigintStopsGracefullyThenResumes) {
     TempDir dir;
-    const pid_t pid = start_match(match_args(dir), dir / "first.log");
-    wait_for_games(dir / "s.json", 20, pid);
-    ::kill(pid, SIGINT);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const int status = run_until_signalled(dir, 20, SIGINT);
     ASSERT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 4);
     EXPECT_EQ(read_json(dir / "r.json")["status"], "interrupted");
@@ -107,11 +110,7 @@ TEST(ResumeE2E, SigintStopsGracefullyThenResumes) {
 // every other setting is the state's.
 TEST(ResumeE2E, AResumedRunWritesItsResultsWhereTheResumeSays) {
     TempDir dir;
-    const pid_t pid = start_match(match_args(dir), dir / "first.log");
-    wait_for_games(dir / "s.json", 20, pid);
-    ::kill(pid, SIGINT);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const int status = run_until_signalled(dir, 20, SIGINT);
     ASSERT_TRUE(WIFEXITED(status));
     const int before = read_json(dir / "r.json")["games_played"];
     RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume", "-results", "file=" + dir / "moved.json"});
@@ -125,11 +124,7 @@ TEST(ResumeE2E, AResumedRunWritesItsResultsWhereTheResumeSays) {
 // A flag the state overrides is not silently dropped: one warning names it, and the run goes on as saved.
 TEST(ResumeE2E, AFlagTheStateOverridesIsNamedInAWarning) {
     TempDir dir;
-    const pid_t pid = start_match(match_args(dir), dir / "first.log");
-    wait_for_games(dir / "s.json", 20, pid);
-    ::kill(pid, SIGINT);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const int status = run_until_signalled(dir, 20, SIGINT);
     ASSERT_TRUE(WIFEXITED(status));
     RunResult resumed = run_match({"-state", "file=" + dir / "s.json", "-resume", "-concurrency", "1", "-pgnout",
                                    "file=" + dir / "other.pgn"});
