@@ -5,6 +5,11 @@ One table, so that the campaign's games and the WAC runs of a method search with
 PRESETS = ("none", "nm", "nm-modern", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced", "mc-c2", "efp",
            "probcut", "mpc", "probcut-jb", "mpc-jb")
 
+# The original multi-cut (R2 C3 M10) spelled as the enhanced one with every enhancement off: the same tree as
+# mc-original (same bench), so each enhancement can be switched on alone.
+MC_ORIGINAL_AS_ENHANCED = ["Preset=nm", "MultiCut=enhanced", "MultiCutR=2", "MultiCutC=3", "MultiCutM=10",
+                           "MultiCutApplyAt=cut", "MultiCutIndependent=false", "MultiCutReorder=false"]
+
 # Variants: name -> UCI settings on top of the baseline.
 VARIANTS = {
     # Tabibi & Netanyahu's verified null move on the classic null-move search.
@@ -12,6 +17,11 @@ VARIANTS = {
     # Eiriksson's best C = 2 candidate on classic at WAC depth 8 (docs/experiments/eiriksson-c2-classic-d8.md):
     # R2 C2 E10 solves 284 (nm 283) with 77.0% of nm's nodes; the cheaper R3 candidates lose 2 problems.
     "mc-c2-r2e10": ["Preset=mc-c2", "MultiCutR=2", "MultiCutM=10"],
+    # Eiriksson's enhancements one at a time on the original multi-cut (R2 C3 M10), for his per-enhancement
+    # matches: multi-cut where the TT holds a shallower cutoff, piece independence, reordering.
+    "mc-tt": MC_ORIGINAL_AS_ENHANCED + ["MultiCutApplyAt=tt"],
+    "mc-independent": MC_ORIGINAL_AS_ENHANCED + ["MultiCutIndependent=true"],
+    "mc-reorder": MC_ORIGINAL_AS_ENHANCED + ["MultiCutReorder=true"],
     # Jiang & Buro's ProbCut-without-null-move match.
     "mpc-jb-nonm": ["Preset=mpc-jb", "NullMove=off"],
     # Null move without the static-eval gate (Bjornsson & Marsland's Figure 5 has none).

@@ -37,3 +37,21 @@ echo "$count methods accepted"
 bogus=$(method_lines no-such-preset | tail -1)
 [[ -n $(engine_errors ${bogus#* }) ]] || fail "an unknown preset was not reported"
 echo "an unknown preset is reported"
+
+# The per-enhancement variants switch one of Eiriksson's enhancements on over the original multi-cut spelled as
+# the enhanced one: that spelling must search mc-original's tree, and each variant a different one.
+bench_nodes() {
+  local args=() setting
+  for setting in "$@"; do args+=(--set "$setting"); done
+  "$gambit" bench 4 --set Baseline=classic "${args[@]}" | sed -n 's/^Nodes searched: //p'
+}
+settings_of() { method_lines | awk -v name="$1" '$1 == name { $1 = ""; print; exit }'; }
+original=$(bench_nodes Preset=mc-original)
+spelled=$(bench_nodes $(python3 -c "import sys; sys.path.insert(0, sys.argv[1]); import methods; \
+print(*methods.MC_ORIGINAL_AS_ENHANCED)" "$source_dir/scripts/experiments"))
+[[ -n $original && $original == "$spelled" ]] || fail "the original multi-cut spelled as enhanced searched $spelled nodes, mc-original $original"
+for variant in mc-tt mc-independent mc-reorder; do
+  nodes=$(bench_nodes $(settings_of $variant))
+  [[ $nodes != "$original" ]] || fail "$variant searched mc-original's tree ($nodes nodes): its enhancement is not on"
+done
+echo "the original multi-cut spelled as enhanced searches mc-original's $original nodes; each enhancement alone changes them"
