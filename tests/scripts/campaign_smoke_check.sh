@@ -45,6 +45,8 @@ campaign_pid=
 [[ $code -ne 0 ]] || fail "a stopped campaign exited 0"
 grep -q "stopped; the state is saved" "$root/first.log" || fail "no stop message: $(cat "$root/first.log")"
 [[ -f $first.state.json ]] || fail "no state file after SIGTERM"
+python3 -c 'import json, sys; sys.exit("games" in json.load(open(sys.argv[1])))' "$first.json" ||
+  fail "a stopped comparison's results keep their per-game list"
 played=$(games_in "$first.json")
 [[ $played -lt 6 ]] || fail "the comparison finished before it was stopped ($played games)"
 echo "stopped after $played of 6 games, state kept"
