@@ -24,6 +24,8 @@ case $baseline in
 esac
 enh="${base}Preset=nm MultiCut=enhanced"
 all3="MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true"
+# Each enhancement alone: the settings the campaign's per-enhancement matches play (methods.py).
+method() { python3 "$root/scripts/experiments/methods.py" "$1"; }
 if [ "${5:-}" = c2 ]; then
   out="$root/docs/experiments/eiriksson-c2-$baseline-d$depth"
   exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
@@ -41,9 +43,9 @@ exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$su
   --md "$out.md" --csv "$out.csv" \
   --config nm "${base}Preset=nm" \
   --config "original R2 C3 M10" "${base}Preset=mc-original" \
-  --config "+tt" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=tt MultiCutIndependent=false MultiCutReorder=false" \
-  --config "+independent" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=cut MultiCutIndependent=true MultiCutReorder=false" \
-  --config "+reorder" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=cut MultiCutIndependent=false MultiCutReorder=true" \
+  --config "+tt" "${base}$(method mc-tt)" \
+  --config "+independent" "${base}$(method mc-independent)" \
+  --config "+reorder" "${base}$(method mc-reorder)" \
   --config "all three R2 C3 E10" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=10 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \
   --config "all three R2 C3 E16" "$enh MultiCutR=2 MultiCutC=3 MultiCutM=16 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \
   --config "all three R3 C2 E16" "$enh MultiCutR=3 MultiCutC=2 MultiCutM=16 MultiCutApplyAt=tt MultiCutIndependent=true MultiCutReorder=true" \

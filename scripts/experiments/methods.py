@@ -36,3 +36,10 @@ NAMES = PRESETS + tuple(VARIANTS)
 def settings(method):
     """The UCI settings that make `method` (a preset's name or a variant's)."""
     return VARIANTS.get(method, [f"Preset={method}"])
+
+
+if __name__ == "__main__":  # `methods.py NAME`: its settings as words, for the shell scripts
+    import sys
+    if len(sys.argv) != 2 or sys.argv[1] not in NAMES:
+        sys.exit(f"usage: methods.py NAME (one of {', '.join(NAMES)})")
+    print(*settings(sys.argv[1]))
