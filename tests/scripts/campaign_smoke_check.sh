@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # scripts/experiments/campaign as a sitting uses it, on its one-minute `smoke` campaign in a copy of the
 # tree: stopped by SIGTERM mid-comparison it keeps its state, run again it finishes with every game played
-# once, a decided comparison keeps only its compressed results, and a binary that searches other trees than
-# the pinned engine is refused.
+# once, a decided comparison keeps only its compressed results; a second campaign beside it and a binary that
+# searches other trees than the pinned engine are refused.
 set -euo pipefail
 source_dir=$1
 bin_dir=$2
@@ -39,6 +39,11 @@ for _ in $(seq 3000); do
   sleep 0.1
 done
 [[ $(games_in "$first.json") -ge 1 ]] || fail "no game recorded in five minutes: $(cat "$root/first.log")"
+# A second campaign in the same checkout would play into the same state files: it is refused.
+code=0; "${campaign[@]}" > "$root/twice.log" 2>&1 || code=$?
+if [[ $code -eq 0 ]] || ! grep -q "another campaign is running" "$root/twice.log"; then
+  fail "a second campaign ran beside the first: $(cat "$root/twice.log")"
+fi
 kill -TERM "$campaign_pid"
 code=0; wait "$campaign_pid" || code=$?
 campaign_pid=
