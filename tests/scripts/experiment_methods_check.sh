@@ -45,7 +45,7 @@ bench_nodes() {
   for setting in "$@"; do args+=(--set "$setting"); done
   "$gambit" bench 4 --set Baseline=classic "${args[@]}" | sed -n 's/^Nodes searched: //p'
 }
-settings_of() { method_lines | awk -v name="$1" '$1 == name { $1 = ""; print; exit }'; }
+settings_of() { python3 "$source_dir/scripts/experiments/methods.py" "$1"; }
 original=$(bench_nodes Preset=mc-original)
 spelled=$(bench_nodes $(python3 -c "import sys; sys.path.insert(0, sys.argv[1]); import methods; \
 print(*methods.MC_ORIGINAL_AS_ENHANCED)" "$source_dir/scripts/experiments"))
