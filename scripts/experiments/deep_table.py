@@ -109,4 +109,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except pgn_games.PgnGamesError as error:  # e.g. gambit-elo not built yet: one line, not a traceback
+        sys.exit(f"deep_table: {error}")
