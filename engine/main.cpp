@@ -3,9 +3,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/tools/model/model_command.hpp"
+#include "model/model_command.hpp"
 #include "engine/tools/bench.hpp"
-#include "engine/tools/epd.hpp"
+#include "engine/tools/epd_suite.hpp"
 #include "engine/tools/fit_probcut.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/probcut_calibrate.hpp"

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "fuzz/check.hpp"
 #include "openings/book.hpp"
 #include "openings/book_error.hpp"

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "fuzz/check.hpp"
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
-#include "manager/engine/time_control.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
+#include "client/time_control.hpp"
 
 using namespace gambit;
 using namespace gambit::match;

@@ -6,11 +6,11 @@
 #include <optional>
 #include <string>
 
-#include "engine/chess/text.hpp"
+#include "chess/pgn/text.hpp"
 #include "fuzz/check.hpp"
-#include "manager/engine/uci_info.hpp"
-#include "manager/engine/uci_option.hpp"
-#include "manager/engine/uci_reply.hpp"
+#include "client/uci_info.hpp"
+#include "client/uci_option.hpp"
+#include "client/uci_reply.hpp"
 
 using namespace gambit;
 using namespace gambit::match;

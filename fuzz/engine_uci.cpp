@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
+#include "chess/pgn/text.hpp"
 #include "engine/uci/uci.hpp"
 #include "fuzz/check.hpp"
 

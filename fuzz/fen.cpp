@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "fuzz/check.hpp"
 #include "openings/book_error.hpp"
 #include "openings/epd.hpp"

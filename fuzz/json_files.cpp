@@ -12,11 +12,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "elo/results_file.hpp"
+#include "elo/stats/results_file.hpp"
 #include "fuzz/check.hpp"
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
-#include "manager/run_state.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
+#include "manager/tournament/run_state.hpp"
 
 using namespace gambit;
 using fuzz::check;

@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "fuzz/check.hpp"
 
 using namespace gambit;

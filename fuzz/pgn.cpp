@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/input_error.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/pgn.hpp"
+#include "chess/pgn/input_error.hpp"
+#include "chess/notation.hpp"
+#include "chess/pgn/pgn.hpp"
 #include "fuzz/check.hpp"
 #include "openings/book.hpp"
 

@@ -11,15 +11,15 @@
 #include <vector>
 
 #include "gambit/version.hpp"
-#include "live/live_site.hpp"
-#include "manager/atomic_file.hpp"
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
+#include "elo/live/live_site.hpp"
+#include "manager/output/atomic_file.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
 #include "manager/exit_codes.hpp"
-#include "manager/plan.hpp"
-#include "manager/report_file.hpp"
-#include "manager/signals.hpp"
-#include "manager/tournament.hpp"
+#include "manager/tournament/plan.hpp"
+#include "manager/output/html_report.hpp"
+#include "manager/tournament/signals.hpp"
+#include "manager/tournament/tournament.hpp"
 
 using namespace gambit::match;
 

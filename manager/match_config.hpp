@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "manager/engine/engine_config.hpp"
-#include "manager/engine/time_control.hpp"
+#include "client/engine_config.hpp"
+#include "client/time_control.hpp"
 
 namespace gambit::match {
 

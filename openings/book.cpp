@@ -6,13 +6,13 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/chess/game.hpp"
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/game.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "openings/epd.hpp"
-#include "engine/chess/pgn.hpp"
-#include "openings/text.hpp"
+#include "chess/pgn/pgn.hpp"
+#include "openings/string_helpers.hpp"
 
 namespace gambit::openings {
 

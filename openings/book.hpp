@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "openings/book_error.hpp"
 
 namespace gambit::chess {

@@ -2,7 +2,7 @@
 // which the PGN reader throws too, so a book's PGN and EPD errors are caught alike).
 #pragma once
 
-#include "engine/chess/input_error.hpp"
+#include "chess/pgn/input_error.hpp"
 
 namespace gambit::openings {
 

@@ -5,8 +5,8 @@
 #include <unordered_map>
 
 #include "openings/epd.hpp"
-#include "engine/chess/pgn.hpp"
-#include "openings/text.hpp"
+#include "chess/pgn/pgn.hpp"
+#include "openings/string_helpers.hpp"
 
 namespace gambit::openings {
 

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <numeric>
 
-#include "engine/chess/game.hpp"
-#include "engine/chess/notation.hpp"
+#include "chess/game.hpp"
+#include "chess/notation.hpp"
 #include "openings/epd.hpp"
-#include "engine/chess/pgn.hpp"
+#include "chess/pgn/pgn.hpp"
 #include "openings/rng.hpp"
-#include "openings/text.hpp"
+#include "openings/string_helpers.hpp"
 
 namespace gambit::openings {
 

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "openings/book_error.hpp"
-#include "openings/text.hpp"
+#include "openings/string_helpers.hpp"
 
 namespace gambit::openings {
 

@@ -3,7 +3,7 @@
 #include <set>
 #include <utility>
 
-#include "engine/chess/chess960.hpp"
+#include "chess/chess960.hpp"
 #include "openings/rng.hpp"
 
 namespace gambit::openings {

@@ -3,9 +3,9 @@
 #include <cstdlib>
 #include <unordered_set>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "openings/rng.hpp"
 #include "openings/tactics.hpp"
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/types.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::openings {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/chess/movegen.hpp"
+#include "chess/movegen.hpp"
 
 namespace gambit::openings {
 

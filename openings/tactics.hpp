@@ -3,7 +3,7 @@
 // says how much the side to move gains by capturing.
 #pragma once
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::openings {
 

@@ -1,8 +1,8 @@
 """pgn_games: the games of PGN files as Gambit's own PGN reader and move-comment parser see them.
 
 The scripts do not parse PGN or gambit-match's move comments ({+0.31/12 0.154s ... [%clk 0:00:09.846]})
-themselves: they run `gambit-elo pgn FILE... --games`, which reads them with engine/chess/pgn.hpp and
-engine/chess/move_comment.hpp, the code the reports use, so the format is defined in one place.
+themselves: they run `gambit-elo pgn FILE... --games`, which reads them with chess/pgn/pgn.hpp and
+chess/pgn/move_comment.hpp, the code the reports use, so the format is defined in one place.
 gambit-elo is $GAMBIT_ELO, else build/release/bin/gambit-elo of this checkout, else the one on the PATH.
 """
 import json

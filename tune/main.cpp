@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "gambit/version.hpp"
-#include "manager/cli.hpp"
+#include "manager/cli/command_line.hpp"
 #include "manager/exit_codes.hpp"
-#include "manager/signals.hpp"
-#include "tune/cli.hpp"
+#include "manager/tournament/signals.hpp"
+#include "tune/tune_command_line.hpp"
 #include "tune/spsa_run.hpp"
 #include "tune/tune_plan.hpp"
 

@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <sstream>
 
-#include "elo/report/report.hpp"
-#include "elo/report/svg_plot.hpp"
+#include "elo/report/html_pieces.hpp"
+#include "plot/svg_plot.hpp"
 #include "elo/report/text_util.hpp"
-#include "manager/report.hpp"
+#include "manager/output/rating_block.hpp"
 
 namespace gambit::tune {
 
@@ -66,16 +66,16 @@ std::string render_spsa_html(const SpsaPage& page) {
 
     out << "<h2>Values by iteration</h2>\n<div class=\"plots\">\n";
     for (std::size_t i = 0; i < page.params.size(); ++i) {
-        report::PlotSpec plot;
+        plot::PlotSpec plot;
         plot.title = page.params[i].name;
         plot.x_label = "iteration";
         plot.y_label = "value";
-        report::PlotSeries series{"theta-" + std::to_string(i), "theta", "#1f6fd1", {}};
+        plot::PlotSeries series{"theta-" + std::to_string(i), "theta", "#1f6fd1", {}};
         for (std::size_t j = 0; j < progress.theta.size(); ++j)
             series.points.emplace_back(static_cast<double>(j), progress.theta[j][i]);
         plot.series.push_back(std::move(series));
         plot.lines.push_back({page.params[i].start, "start", "#8a939c"});
-        out << report::render_svg(plot);
+        out << plot::render_svg(plot);
     }
     out << "</div>\n";
 

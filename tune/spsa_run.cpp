@@ -6,11 +6,11 @@
 
 #include <spdlog/spdlog.h>
 
-#include "manager/atomic_file.hpp"
-#include "manager/engine_pool.hpp"
+#include "manager/output/atomic_file.hpp"
+#include "manager/tournament/engine_pool.hpp"
 #include "manager/exit_codes.hpp"
-#include "manager/game_setup.hpp"
-#include "manager/report.hpp"
+#include "manager/game/game_setup.hpp"
+#include "manager/output/rating_block.hpp"
 #include "elo/report/text_util.hpp"
 #include "tune/spsa_outputs.hpp"
 

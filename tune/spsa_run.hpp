@@ -1,4 +1,4 @@
-// Runs a TunePlan: -concurrency game slots (threads owning their engines, manager/engine_pool.hpp) play the
+// Runs a TunePlan: -concurrency game slots (threads owning their engines, manager/tournament/engine_pool.hpp) play the
 // games of up to W iterations at once (-spsa inflight=W). Iteration k is played around theta after
 // iterations 0..k-W (so with W = 1 every iteration sees every earlier result, and with any W the run does
 // not depend on which game finishes first); results are applied in iteration order. After every game the
@@ -18,8 +18,8 @@
 #include <utility>
 #include <vector>
 
-#include "manager/game.hpp"
-#include "manager/pgn_writer.hpp"
+#include "manager/game/play_game.hpp"
+#include "manager/output/pgn_writer.hpp"
 #include "tune/spsa.hpp"
 #include "tune/tune_plan.hpp"
 

@@ -5,10 +5,10 @@
 #include <filesystem>
 #include <random>
 
-#include "manager/cli.hpp"
-#include "manager/engine/uci_engine.hpp"
-#include "manager/engine/uci_option.hpp"
-#include "manager/plan.hpp"
+#include "manager/cli/command_line.hpp"
+#include "client/uci_engine.hpp"
+#include "client/uci_option.hpp"
+#include "manager/tournament/plan.hpp"
 
 namespace gambit::tune {
 namespace {

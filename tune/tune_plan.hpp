@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "manager/match_config.hpp"
-#include "manager/schedule.hpp"
+#include "manager/tournament/schedule.hpp"
 #include "openings/book.hpp"
-#include "tune/cli.hpp"
+#include "tune/tune_command_line.hpp"
 #include "tune/spsa.hpp"
 #include "tune/tune_state.hpp"
 

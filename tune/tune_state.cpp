@@ -2,8 +2,8 @@
 
 #include <fstream>
 
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
 
 namespace gambit::tune {
 namespace {

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "manager/match_config.hpp"
-#include "tune/cli.hpp"
+#include "tune/tune_command_line.hpp"
 
 namespace gambit::tune {
 

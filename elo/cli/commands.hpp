@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "elo/cli/args.hpp"
-#include "elo/sprt.hpp"
+#include "elo/stats/sprt.hpp"
 
 namespace gambit::elo::cli {
 
 using Words = std::vector<std::string>;
 
-// A command built on modules above elo (serve: the live page, live/serve_command.hpp). The gambit-elo
+// A command built on modules above elo (serve: the live page, elo/live/serve_command.hpp). The gambit-elo
 // executable hands it to run(), so that elo's libraries never include what is built on them.
 using Command = std::function<int(const Words& words, std::ostream& out)>;
 using Commands = std::map<std::string, Command>;

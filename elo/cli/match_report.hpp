@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 
 namespace gambit::elo::cli {
 

@@ -2,7 +2,7 @@
 
 #include "elo/cli/commands.hpp"
 #include "elo/cli/match_report.hpp"
-#include "elo/results_file.hpp"
+#include "elo/stats/results_file.hpp"
 
 namespace gambit::elo::cli {
 

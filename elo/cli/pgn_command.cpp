@@ -7,12 +7,12 @@
 
 #include "elo/cli/commands.hpp"
 #include "elo/cli/match_report.hpp"
-#include "elo/gzip_file.hpp"
-#include "elo/pgn_results.hpp"
-#include "elo/rating_list.hpp"
-#include "engine/chess/input_error.hpp"
-#include "engine/chess/move_comment.hpp"
-#include "engine/chess/pgn.hpp"
+#include "elo/stats/gzip_file.hpp"
+#include "elo/stats/pgn_results.hpp"
+#include "elo/stats/rating_list.hpp"
+#include "chess/pgn/input_error.hpp"
+#include "chess/pgn/move_comment.hpp"
+#include "chess/pgn/pgn.hpp"
 
 namespace gambit::elo::cli {
 

@@ -4,7 +4,7 @@
 
 #include "elo/cli/commands.hpp"
 #include "elo/cli/match_report.hpp"
-#include "elo/planner.hpp"
+#include "elo/stats/planner.hpp"
 
 namespace gambit::elo::cli {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "elo/rating_list.hpp"
+#include "elo/stats/rating_list.hpp"
 
 namespace gambit::report {
 namespace {

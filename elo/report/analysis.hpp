@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 #include "elo/report/report_input.hpp"
 
 namespace gambit::report {

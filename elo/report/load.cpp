@@ -5,7 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "elo/gzip_file.hpp"
+#include "elo/stats/gzip_file.hpp"
 #include "elo/report/pgn_detail.hpp"
 
 namespace gambit::report {

@@ -3,9 +3,9 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "engine/chess/move_comment.hpp"
-#include "engine/chess/pgn.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/pgn/move_comment.hpp"
+#include "chess/pgn/pgn.hpp"
+#include "chess/pgn/text.hpp"
 
 namespace gambit::report {
 namespace {

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "elo/report/analysis.hpp"
-#include "elo/report/report.hpp"
-#include "elo/report/svg_plot.hpp"
+#include "elo/report/html_pieces.hpp"
+#include "plot/svg_plot.hpp"
 #include "elo/report/text_util.hpp"
 
 namespace gambit::report {
@@ -38,8 +38,8 @@ std::string esc(const std::string& s) {
     return html_escape(s);
 }
 
-PlotSpec plot(std::string title, std::string x_label, std::string y_label) {
-    PlotSpec spec;
+plot::PlotSpec plot(std::string title, std::string x_label, std::string y_label) {
+    plot::PlotSpec spec;
     spec.title = std::move(title);
     spec.x_label = std::move(x_label);
     spec.y_label = std::move(y_label);
@@ -158,9 +158,9 @@ std::string render_verdict_html(const ReportInput& in) {
 
 std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool with_llr) {
     std::ostringstream out;
-    PlotSpec elo_plot = plot("Elo with its 95% interval", "games played", "Elo");
-    elo_plot.band = PlotBand{"elo-band", "95% interval", kFirstColour, {}, {}, {}};
-    PlotSeries elo_line{"elo", "Elo", kFirstColour, {}};
+    plot::PlotSpec elo_plot = plot("Elo with its 95% interval", "games played", "Elo");
+    elo_plot.band = plot::PlotBand{"elo-band", "95% interval", kFirstColour, {}, {}, {}};
+    plot::PlotSeries elo_line{"elo", "Elo", kFirstColour, {}};
     // Early points have huge intervals; fit the axis to the later half so the end of the run stays readable.
     double lo = 0, hi = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -177,11 +177,11 @@ std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool
     elo_plot.y_range = std::make_pair(std::max(lo, -1200.0), std::min(hi, 1200.0));
     elo_plot.series.push_back(std::move(elo_line));
     elo_plot.lines.push_back({0, "0", "#555"});
-    out << "<div class=\"plots\">\n" << render_svg(elo_plot);
+    out << "<div class=\"plots\">\n" << plot::render_svg(elo_plot);
 
     if (with_llr) {
-        PlotSpec llr_plot = plot("LLR between the SPRT bounds", "games played", "LLR");
-        PlotSeries llr{"llr", "LLR", "#8e44ad", {}};
+        plot::PlotSpec llr_plot = plot("LLR between the SPRT bounds", "games played", "LLR");
+        plot::PlotSeries llr{"llr", "LLR", "#8e44ad", {}};
         double lower = -2.94, upper = 2.94;
         for (const ProgressPoint& p : points)
             if (p.sprt) {
@@ -192,7 +192,7 @@ std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool
         llr_plot.series.push_back(std::move(llr));
         llr_plot.lines.push_back({upper, "H1 " + fixed(upper, 2), "#2e9e4f"});
         llr_plot.lines.push_back({lower, "H0 " + fixed(lower, 2), "#cf3a3a"});
-        out << render_svg(llr_plot);
+        out << plot::render_svg(llr_plot);
     } else {
         out << "<p class=\"note\">No SPRT parameters in the results file, so no LLR plot.</p>\n";
     }
@@ -334,8 +334,8 @@ void moves_section(std::ostringstream& out, const ReportInput& in) {
             << fixed(m.mean_depth, 1) << "</td><td>" << m.max_depth << "</td><td>"
             << (m.lowest_clock_s ? fixed(*m.lowest_clock_s, 3) + " s" : std::string("&ndash;")) << "</td></tr>\n";
     out << "</table>\n";
-    PlotSpec time_plot = plot("Mean time per move", "move number", "seconds");
-    PlotSpec depth_plot = plot("Mean depth per move", "move number", "depth");
+    plot::PlotSpec time_plot = plot("Mean time per move", "move number", "seconds");
+    plot::PlotSpec depth_plot = plot("Mean depth per move", "move number", "depth");
     for (std::size_t i = 0; i < stats.size(); ++i) {
         const std::string colour = kPalette[i % kPalette.size()];
         time_plot.series.push_back(
@@ -343,7 +343,7 @@ void moves_section(std::ostringstream& out, const ReportInput& in) {
         depth_plot.series.push_back(
             {"depth-" + std::to_string(i), stats[i].engine, colour, stats[i].depth_by_move});
     }
-    out << "<div class=\"plots\">\n" << render_svg(time_plot) << render_svg(depth_plot) << "</div>\n";
+    out << "<div class=\"plots\">\n" << plot::render_svg(time_plot) << plot::render_svg(depth_plot) << "</div>\n";
 }
 
 void engines_section(std::ostringstream& out, const ReportInput& in) {

@@ -4,7 +4,7 @@
 
 #include "elo/report/analysis.hpp"
 #include "elo/report/commit_block.hpp"
-#include "elo/report/report.hpp"
+#include "elo/report/html_pieces.hpp"
 #include "elo/report/text_util.hpp"
 
 namespace gambit::report {

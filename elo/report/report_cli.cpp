@@ -6,7 +6,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "elo/report/report.hpp"
+#include "elo/report/html_pieces.hpp"
 
 namespace gambit::report {
 namespace {

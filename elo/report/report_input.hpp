@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 
 namespace gambit::report {
 

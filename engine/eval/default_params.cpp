@@ -1,5 +1,5 @@
 // Evaluation weights from `gambit tune-eval` (3272585 positions, K 0.00587611, 300 epochs); replaces engine/eval/default_params.cpp to become the defaults.
-#include "engine/eval/params.hpp"
+#include "engine/eval/eval_params.hpp"
 
 namespace gambit::eval {
 

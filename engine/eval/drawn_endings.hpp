@@ -6,7 +6,7 @@
 // against king wherever the solved table (kpk.hpp) says the pawn does not win.
 #pragma once
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::eval {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdlib>
 
-#include "engine/chess/attacks.hpp"
+#include "chess/attacks.hpp"
 #include "engine/eval/drawn_endings.hpp"
 #include "engine/eval/mop_up.hpp"
 #include "engine/eval/phase.hpp"

@@ -6,11 +6,11 @@
 
 #include <memory>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/eval/accumulator.hpp"
 #include "engine/eval/network.hpp"
 #include "engine/eval/quantized_network.hpp"
-#include "engine/eval/params.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/eval/pawns.hpp"
 
 namespace gambit::eval {

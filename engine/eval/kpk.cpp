@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/chess/attacks.hpp"
-#include "engine/chess/bitboard.hpp"
+#include "chess/attacks.hpp"
+#include "chess/bitboard.hpp"
 
 namespace gambit::eval {
 namespace {

@@ -4,7 +4,7 @@
 // about a third of them are draws that no search of a few plies sees.
 #pragma once
 
-#include "engine/chess/types.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::eval {
 

@@ -6,7 +6,7 @@
 // the same guidance).
 #pragma once
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::eval {
 

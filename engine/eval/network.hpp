@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::eval {
 

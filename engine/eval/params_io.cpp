@@ -93,7 +93,7 @@ std::optional<EvalParams> load_params_file(const std::string& path, const EvalPa
 void write_params_cpp(std::ostream& out, const EvalParams& params, const std::string& comment) {
     std::istringstream lines(comment);
     for (std::string line; std::getline(lines, line);) out << "// " << line << '\n';
-    out << "#include \"engine/eval/params.hpp\"\n\n"
+    out << "#include \"engine/eval/eval_params.hpp\"\n\n"
         << "namespace gambit::eval {\n\n"
         << "EvalParams default_params() {\n"
         << "    // Every weight in visit_params order; a Score is its mg value then its eg value. Tables run a8 .. h1.\n"

@@ -6,7 +6,7 @@
 #include <ostream>
 #include <string>
 
-#include "engine/eval/params.hpp"
+#include "engine/eval/eval_params.hpp"
 
 namespace gambit::eval {
 

@@ -6,8 +6,8 @@
 #include <cstddef>
 #include <memory>
 
-#include "engine/chess/position.hpp"
-#include "engine/eval/params.hpp"
+#include "chess/position.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/eval/score.hpp"
 
 namespace gambit::eval {

@@ -1,7 +1,7 @@
 // Game phase: how much non-pawn material is left, which blends middlegame and endgame weights.
 #pragma once
 
-#include "engine/chess/types.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::eval {
 

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "engine/chess/types.hpp"
-#include "engine/eval/params.hpp"
+#include "chess/types.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/eval/score.hpp"
 #include "engine/eval/trace.hpp"
 

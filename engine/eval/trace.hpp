@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/chess/position.hpp"
-#include "engine/eval/params.hpp"
+#include "chess/position.hpp"
+#include "engine/eval/eval_params.hpp"
 
 namespace gambit::eval {
 

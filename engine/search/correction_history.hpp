@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "engine/chess/types.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::search {
 

@@ -9,12 +9,12 @@
 #include <mutex>
 #include <thread>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/eval/evaluate.hpp"
 #include "engine/search/history.hpp"
 #include "engine/search/limits.hpp"
-#include "engine/search/params.hpp"
-#include "engine/search/report.hpp"
+#include "engine/search/search_params.hpp"
+#include "engine/search/search_info.hpp"
 #include "engine/search/searcher.hpp"
 #include "engine/search/tt.hpp"
 

@@ -11,8 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "engine/chess/move.hpp"
-#include "engine/chess/types.hpp"
+#include "chess/move.hpp"
+#include "chess/types.hpp"
 #include "engine/search/correction_history.hpp"
 #include "engine/search/value.hpp"
 

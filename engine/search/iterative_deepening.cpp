@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "engine/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engine/search/mate_pv.hpp"
 
 namespace gambit::search {

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/chess/move.hpp"
+#include "chess/move.hpp"
 
 namespace gambit::search {
 

@@ -1,6 +1,6 @@
 #include "engine/search/mate_pv.hpp"
 
-#include "engine/chess/movegen.hpp"
+#include "chess/movegen.hpp"
 #include "engine/search/value.hpp"
 
 namespace gambit::search {

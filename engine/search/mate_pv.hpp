@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "engine/chess/move.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/move.hpp"
+#include "chess/position.hpp"
 #include "engine/search/tt.hpp"
 
 namespace gambit::search {

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/position.hpp"
 #include "engine/search/history.hpp"
 
 namespace gambit::search {

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 
 namespace gambit::search {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engine/search/mate_pv.hpp"
 #include "engine/search/movepick.hpp"
 #include "engine/search/pruning/capture_probcut.hpp"

@@ -11,18 +11,18 @@
 #include <functional>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/eval/evaluate.hpp"
 #include "engine/search/history.hpp"
 #include "engine/search/limits.hpp"
 #include "engine/search/movepick.hpp"
 #include "engine/search/node_type.hpp"
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/pruning/lmr.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/prune_context.hpp"
 #include "engine/search/prune_stats.hpp"
-#include "engine/search/report.hpp"
+#include "engine/search/search_info.hpp"
 #include "engine/search/time_manager.hpp"
 #include "engine/search/tt.hpp"
 #include "engine/search/value.hpp"

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cstdint>
 
-#include "engine/chess/types.hpp"
+#include "chess/types.hpp"
 #include "engine/search/limits.hpp"
 
 namespace gambit::search {

@@ -8,8 +8,8 @@
 #include <memory>
 #include <optional>
 
-#include "engine/chess/move.hpp"
-#include "engine/chess/types.hpp"
+#include "chess/move.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::search {
 

@@ -5,7 +5,7 @@
 #include <iostream>
 #include <string>
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/search/engine.hpp"

@@ -13,8 +13,8 @@
 
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/network.hpp"
-#include "engine/eval/params.hpp"
-#include "engine/search/params.hpp"
+#include "engine/eval/eval_params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/prune_stats.hpp"
 
 namespace gambit::tools {

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/movegen.hpp"
+#include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/probcut.hpp"

@@ -8,7 +8,7 @@
 #include <functional>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/eval/network.hpp"
 
 namespace gambit::tools {

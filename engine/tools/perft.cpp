@@ -7,9 +7,9 @@
 #include <iostream>
 #include <string>
 
-#include "engine/chess/chess960.hpp"
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
+#include "chess/chess960.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
 
 namespace gambit::tools {
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::tools {
 

@@ -11,8 +11,8 @@
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
 
-#include "engine/chess/position.hpp"
-#include "engine/eval/params.hpp"
+#include "chess/position.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/eval/trace.hpp"
 
 namespace gambit::tools::texel {

@@ -5,11 +5,11 @@
 #include <functional>
 #include <sstream>
 
-#include "engine/chess/input_error.hpp"
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/pgn.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/pgn/input_error.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/pgn/pgn.hpp"
+#include "chess/pgn/text.hpp"
 #include "engine/eval/evaluate.hpp"
 
 namespace gambit::tools::texel {

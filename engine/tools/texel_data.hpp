@@ -18,7 +18,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "engine/eval/params.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/tools/texel.hpp"
 
 namespace gambit::tools::texel {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/text.hpp"
+#include "chess/pgn/text.hpp"
 #include "engine/eval/evaluate.hpp"
-#include "engine/eval/params.hpp"
+#include "engine/eval/eval_params.hpp"
 #include "engine/tools/net_trainer.hpp"
 #include "engine/tools/texel_data.hpp"
 

@@ -1,6 +1,6 @@
 #include "engine/uci/format.hpp"
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "engine/search/value.hpp"
 
 namespace gambit::uci {

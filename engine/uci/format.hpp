@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "engine/chess/position.hpp"
-#include "engine/search/report.hpp"
+#include "chess/position.hpp"
+#include "engine/search/search_info.hpp"
 
 namespace gambit::uci {
 

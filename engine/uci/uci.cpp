@@ -6,9 +6,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/pgn/text.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/tools/bench.hpp"

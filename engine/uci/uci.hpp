@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/search/engine.hpp"
 
 namespace gambit::uci {

@@ -3,7 +3,7 @@
 
 #include <random>
 
-#include "engine/chess/attacks.hpp"
+#include "chess/attacks.hpp"
 
 namespace gambit::chess {
 namespace {

@@ -6,10 +6,10 @@
 #include <set>
 #include <string>
 
-#include "engine/chess/chess960.hpp"
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/chess960.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "engine/tools/perft.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include <initializer_list>
 
-#include "engine/chess/game.hpp"
+#include "chess/game.hpp"
 #include "tests/chess/test_positions.hpp"
 
 namespace gambit::chess {

@@ -1,5 +1,5 @@
-// The move comment gambit-match writes and every reader parses (engine/chess/move_comment.hpp).
-#include "engine/chess/move_comment.hpp"
+// The move comment gambit-match writes and every reader parses (chess/pgn/move_comment.hpp).
+#include "chess/pgn/move_comment.hpp"
 
 #include <gtest/gtest.h>
 

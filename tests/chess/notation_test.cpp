@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
 #include "tests/chess/test_positions.hpp"
 
 namespace gambit::chess {

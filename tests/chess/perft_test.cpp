@@ -2,7 +2,7 @@
 // cases of castling, en passant and promotion, at depths cheap enough for the sanitizer build.
 #include <gtest/gtest.h>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/tools/perft.hpp"
 
 namespace {

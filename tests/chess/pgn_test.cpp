@@ -3,10 +3,10 @@
 #include <fstream>
 #include <sstream>
 
-// The one PGN reader and writer (engine/chess/pgn.hpp).
-#include "engine/chess/pgn.hpp"
+// The one PGN reader and writer (chess/pgn/pgn.hpp).
+#include "chess/pgn/pgn.hpp"
 
-#include "engine/chess/input_error.hpp"
+#include "chess/pgn/input_error.hpp"
 
 using namespace gambit::chess;
 

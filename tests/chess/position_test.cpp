@@ -4,9 +4,9 @@
 
 #include <random>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "tests/chess/test_positions.hpp"
 
 namespace gambit::chess {

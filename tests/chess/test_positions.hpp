@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::chess::test {
 

@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chess/text.hpp"
+#include "chess/pgn/text.hpp"
 
 using namespace gambit;
 

@@ -1,7 +1,7 @@
 // Every estimate and LLR agrees with what fishtest's code computed for the same counts.
 #include <gtest/gtest.h>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 #include "tests/elo/reference.hpp"
 
 namespace gambit::elo::test {

@@ -1,5 +1,5 @@
 // Reading results out of PGN text: only White, Black and Result matter, everything else is skipped.
-#include "elo/pgn_results.hpp"
+#include "elo/stats/pgn_results.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <random>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 
 namespace gambit::elo {
 namespace {

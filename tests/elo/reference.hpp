@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "elo/counts.hpp"
-#include "elo/sprt.hpp"
+#include "elo/stats/counts.hpp"
+#include "elo/stats/sprt.hpp"
 
 namespace gambit::elo::test {
 

@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 
 namespace gambit::elo {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/tools/epd.hpp"
+#include "engine/tools/epd_suite.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 
 using namespace gambit::search;
 

@@ -5,9 +5,9 @@
 #include <string>
 #include <thread>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/mate_pv.hpp"
 #include "engine/search/searcher.hpp"

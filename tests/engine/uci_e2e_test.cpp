@@ -5,8 +5,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "uci_process.hpp"
 
 namespace {

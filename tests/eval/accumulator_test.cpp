@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/chess/movegen.hpp"
+#include "chess/movegen.hpp"
 #include "engine/eval/accumulator.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/quantized_network.hpp"

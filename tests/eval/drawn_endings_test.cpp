@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/evaluate.hpp"
 

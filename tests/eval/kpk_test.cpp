@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "engine/chess/attacks.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/attacks.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::eval {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <random>
 
-#include "engine/chess/movegen.hpp"
+#include "chess/movegen.hpp"
 
 namespace gambit::eval::testing {
 

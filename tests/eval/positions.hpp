@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::eval::testing {
 

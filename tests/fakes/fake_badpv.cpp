@@ -1,5 +1,5 @@
 // fake-badpv [MODE]: a legal random mover whose `info` lines lie about its principal variation, one way per
-// MODE (a word or its number, also settable as option BadPv), so the PV checks (manager/pv_check.hpp) have
+// MODE (a word or its number, also settable as option BadPv), so the PV checks (manager/game/pv_check.hpp) have
 // an engine that deserves each warning:
 //   1 illegal      pv = the move played, then a well-formed move that is illegal after it
 //   2 mismatch     pv starts with another legal move than the one it plays
@@ -10,8 +10,8 @@
 // Each search sends one such line and then `bestmove`. 0 (the default) or anything else: behaves.
 #include <string>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
 #include "tests/fakes/fake_engine.hpp"
 
 using namespace gambit;

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <thread>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
-#include "engine/chess/text.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/pgn/text.hpp"
 
 namespace gambit::fakes {
 

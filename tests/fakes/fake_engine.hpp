@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::fakes {
 

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "tests/fakes/fake_engine.hpp"
 
 using gambit::fakes::FakeEngine;

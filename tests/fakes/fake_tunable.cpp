@@ -5,8 +5,8 @@
 // Every choice is a function of the position and Skill only: the same game replays move for move.
 #include <random>
 
-#include "engine/chess/movegen.hpp"
-#include "engine/chess/notation.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
 #include "tests/fakes/fake_engine.hpp"
 
 int main(int argc, char** argv) {

@@ -1,4 +1,4 @@
-#include "live/http_server.hpp"
+#include "elo/live/http_server.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "live/live_page.hpp"
+#include "elo/live/live_page.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "live/watch.hpp"
+#include "elo/live/watch.hpp"
 #include "tests/support/gzip_write.hpp"
 #include "tests/support/temp_dir.hpp"
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
-#include "manager/adjudication.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
+#include "manager/game/adjudication.hpp"
 
 using namespace gambit::match;
 using namespace gambit;

@@ -3,10 +3,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
-#include "manager/plan.hpp"
-#include "manager/run_state.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
+#include "manager/tournament/plan.hpp"
+#include "manager/tournament/run_state.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;

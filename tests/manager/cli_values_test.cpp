@@ -1,5 +1,5 @@
 // Reading one command-line word against a fixed set: the value it stands for, or an error listing the set.
-#include "manager/cli_values.hpp"
+#include "manager/cli/cli_values.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,12 +3,12 @@
 // bench that -bench gives included.
 #include <gtest/gtest.h>
 
-#include "elo/report/report.hpp"
-#include "manager/cli.hpp"
-#include "manager/engine/time_control.hpp"
-#include "manager/report.hpp"
-#include "manager/results_json.hpp"
-#include "manager/schedule.hpp"
+#include "elo/report/html_pieces.hpp"
+#include "manager/cli/command_line.hpp"
+#include "client/time_control.hpp"
+#include "manager/output/rating_block.hpp"
+#include "manager/output/results_json.hpp"
+#include "manager/tournament/schedule.hpp"
 
 using namespace gambit::match;
 

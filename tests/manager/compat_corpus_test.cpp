@@ -3,7 +3,7 @@
 // refused with the message they get. Every accepted option is checked against the setting it changes.
 #include <gtest/gtest.h>
 
-#include "engine/chess/text.hpp"
+#include "chess/pgn/text.hpp"
 
 #include <cstdio>
 #include <filesystem>
@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
-#include "manager/run_state.hpp"
-#include "manager/schedule.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
+#include "manager/tournament/run_state.hpp"
+#include "manager/tournament/schedule.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;

@@ -3,7 +3,7 @@
 // (GNU Chess) plays gambit; -use-affinity pins each game slot's engines; a knockout runs to its winner.
 #include <gtest/gtest.h>
 
-#include "engine/chess/text.hpp"
+#include "chess/pgn/text.hpp"
 
 #include <sched.h>
 #include <signal.h>

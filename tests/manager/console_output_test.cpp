@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "manager/console_output.hpp"
-#include "manager/engine/time_control.hpp"
+#include "manager/output/console_output.hpp"
+#include "client/time_control.hpp"
 
 using namespace gambit::match;
 

@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "engine/chess/game.hpp"
+#include "chess/game.hpp"
 
 namespace gambit::match::e2e {
 

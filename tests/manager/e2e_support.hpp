@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/chess/pgn.hpp"
+#include "chess/pgn/pgn.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace gambit::match::e2e {

@@ -1,7 +1,7 @@
-// The flag table (manager/flags.cpp) that the command line, the settings JSON, --help and the resume rules
+// The flag table (manager/cli/flags.cpp) that the command line, the settings JSON, --help and the resume rules
 // are generated from: its rows must not clash, every setting must survive the JSON, --help must name every
 // flag, and the JSON must keep the keys and order that the state and results files of earlier runs hold.
-#include "manager/flags.hpp"
+#include "manager/cli/flags.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/text.hpp"
-#include "manager/cli.hpp"
-#include "manager/config_json.hpp"
-#include "manager/plan.hpp"
-#include "manager/run_state.hpp"
+#include "chess/pgn/text.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/config_json.hpp"
+#include "manager/tournament/plan.hpp"
+#include "manager/tournament/run_state.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;

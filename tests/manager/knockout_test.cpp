@@ -1,7 +1,7 @@
 // Knockout brackets: seeds meet late, byes go to the best seeds, winners go on.
 #include <gtest/gtest.h>
 
-#include "manager/knockout.hpp"
+#include "manager/tournament/knockout.hpp"
 
 using namespace gambit::match;
 

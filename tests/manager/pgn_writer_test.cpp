@@ -4,13 +4,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/chess/game.hpp"
-#include "engine/chess/notation.hpp"
-#include "manager/atomic_file.hpp"
-#include "manager/game.hpp"
-#include "manager/pgn_writer.hpp"
-#include "manager/run_state.hpp"
-#include "engine/chess/pgn.hpp"
+#include "chess/game.hpp"
+#include "chess/notation.hpp"
+#include "manager/output/atomic_file.hpp"
+#include "manager/game/play_game.hpp"
+#include "manager/output/pgn_writer.hpp"
+#include "manager/tournament/run_state.hpp"
+#include "chess/pgn/pgn.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace gambit::match;

@@ -1,8 +1,8 @@
-// The PV checks of manager/pv_check.hpp on positions built for each finding, and fastchess's wording.
+// The PV checks of manager/game/pv_check.hpp on positions built for each finding, and fastchess's wording.
 #include <gtest/gtest.h>
 
-#include "engine/chess/notation.hpp"
-#include "manager/pv_check.hpp"
+#include "chess/notation.hpp"
+#include "manager/game/pv_check.hpp"
 
 namespace gambit::match {
 namespace {

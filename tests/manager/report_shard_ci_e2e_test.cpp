@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "e2e_support.hpp"
-#include "elo/results_file.hpp"
+#include "elo/stats/results_file.hpp"
 
 using namespace gambit::match::e2e;
 

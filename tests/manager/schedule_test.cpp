@@ -3,8 +3,8 @@
 #include <map>
 #include <set>
 
-#include "manager/cli.hpp"
-#include "manager/schedule.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/tournament/schedule.hpp"
 
 using namespace gambit::match;
 

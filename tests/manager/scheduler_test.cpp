@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "manager/knockout_scheduler.hpp"
-#include "manager/scheduler.hpp"
+#include "manager/tournament/knockout_scheduler.hpp"
+#include "manager/tournament/scheduler.hpp"
 
 using namespace gambit::match;
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "manager/adjudication.hpp"
-#include "manager/scoreboard.hpp"
+#include "manager/game/adjudication.hpp"
+#include "manager/output/scoreboard.hpp"
 
 using namespace gambit::match;
 

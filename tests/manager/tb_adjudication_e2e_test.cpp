@@ -14,8 +14,8 @@
 #include <unistd.h>
 
 #include "e2e_support.hpp"
-#include "engine/chess/bitboard.hpp"
-#include "engine/chess/game.hpp"
+#include "chess/bitboard.hpp"
+#include "chess/game.hpp"
 #include "tests/support/run_command.hpp"
 
 using namespace gambit;

@@ -2,8 +2,8 @@
 
 #include <stdexcept>
 
-#include "manager/clock.hpp"
-#include "manager/engine/time_control.hpp"
+#include "client/clock.hpp"
+#include "client/time_control.hpp"
 
 using namespace gambit::match;
 using namespace std::chrono;

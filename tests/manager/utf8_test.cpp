@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "manager/cli.hpp"
-#include "manager/utf8.hpp"
+#include "manager/cli/command_line.hpp"
+#include "manager/cli/utf8.hpp"
 
 using gambit::match::is_utf8;
 

@@ -1,7 +1,7 @@
 // xboard thinking lines ("ply score time nodes pv") become the same SearchInfo the UCI client fills.
 #include <gtest/gtest.h>
 
-#include "manager/engine/xboard_engine.hpp"
+#include "client/xboard_engine.hpp"
 
 using namespace gambit::match;
 

@@ -1,4 +1,4 @@
-#include "engine/tools/model/model_command.hpp"
+#include "model/model_command.hpp"
 
 #include <gtest/gtest.h>
 

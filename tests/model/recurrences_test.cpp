@@ -1,4 +1,4 @@
-#include "engine/tools/model/recurrences.hpp"
+#include "model/recurrences.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "engine/tools/model/simulation.hpp"
+#include "model/simulation.hpp"
 
 #include <gtest/gtest.h>
 
-#include "engine/tools/model/recurrences.hpp"
+#include "model/recurrences.hpp"
 
 namespace gambit::model {
 namespace {

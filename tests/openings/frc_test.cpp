@@ -6,7 +6,7 @@
 #include <functional>
 #include <set>
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 #include "openings/book.hpp"
 #include "openings/frc.hpp"
 

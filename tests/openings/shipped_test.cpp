@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "engine/chess/game.hpp"
+#include "chess/game.hpp"
 #include "openings/book.hpp"
 #include "openings/epd.hpp"
 #include "openings/tactics.hpp"

@@ -5,7 +5,7 @@
 #include <set>
 #include <sstream>
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "openings/check.hpp"
 #include "openings/convert.hpp"
 #include "openings/generate.hpp"

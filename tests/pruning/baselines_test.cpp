@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"
 #include "engine/tools/bench.hpp"

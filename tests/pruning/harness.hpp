@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
-#include "engine/chess/notation.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
 #include "engine/search/searcher.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"

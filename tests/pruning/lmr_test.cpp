@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/pruning/lmr.hpp"
 #include "tests/pruning/harness.hpp"
 

@@ -3,7 +3,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"

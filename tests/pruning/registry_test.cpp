@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/chess/text.hpp"
-#include "engine/search/params.hpp"
+#include "chess/pgn/text.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/prune_stats.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/presets.hpp"

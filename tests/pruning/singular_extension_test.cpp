@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "engine/chess/notation.hpp"
+#include "chess/notation.hpp"
 #include "engine/search/pruning/baselines.hpp"
 #include "engine/search/pruning/singular_extension.hpp"
 #include "tests/pruning/harness.hpp"

@@ -4,9 +4,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "elo/elo.hpp"
+#include "elo/stats/elo.hpp"
 #include "elo/report/analysis.hpp"
-#include "elo/report/report.hpp"
+#include "elo/report/html_pieces.hpp"
 #include "elo/report/report_cli.hpp"
 #include "elo/report/text_util.hpp"
 #include "tests/support/temp_dir.hpp"

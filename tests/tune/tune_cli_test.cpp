@@ -7,9 +7,9 @@
 
 #include <unistd.h>
 
-#include "manager/flags.hpp"
+#include "manager/cli/flags.hpp"
 #include "tests/support/temp_dir.hpp"
-#include "tune/cli.hpp"
+#include "tune/tune_command_line.hpp"
 
 using namespace gambit;
 using namespace gambit::tune;

@@ -6,7 +6,7 @@
 
 #include <unistd.h>
 
-#include "manager/cli.hpp"
+#include "manager/cli/command_line.hpp"
 #include "tune/tune_state.hpp"
 #include "tests/support/temp_dir.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 
 namespace gambit::search {
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/search/node_type.hpp"
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 
 namespace gambit::search {
 

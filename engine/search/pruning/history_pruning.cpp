@@ -1,6 +1,6 @@
 #include "engine/search/pruning/history_pruning.hpp"
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 
 namespace gambit::search {
 

@@ -6,7 +6,7 @@
 #include <array>
 #include <optional>
 
-#include "engine/chess/move.hpp"
+#include "chess/move.hpp"
 #include "engine/search/tt.hpp"
 
 namespace gambit::search {

@@ -1,6 +1,6 @@
 #include "engine/search/pruning/null_move_bound.hpp"
 
-#include "engine/chess/movegen.hpp"
+#include "chess/movegen.hpp"
 #include "engine/search/searcher.hpp"
 
 namespace gambit::search {

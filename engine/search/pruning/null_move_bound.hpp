@@ -2,8 +2,8 @@
 // search" (Theoretical Computer Science 252, 2001), §5: the null-move search cuts when it reaches beta - t.
 #pragma once
 
-#include "engine/chess/move.hpp"
-#include "engine/chess/types.hpp"
+#include "chess/move.hpp"
+#include "chess/types.hpp"
 
 namespace gambit::search {
 

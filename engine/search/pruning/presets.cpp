@@ -1,6 +1,6 @@
 #include "engine/search/pruning/presets.hpp"
 
-#include "engine/search/params.hpp"
+#include "engine/search/search_params.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
 #include "engine/search/pruning/probcut.hpp"

@@ -2,8 +2,8 @@
 // skips moves that lose material by more than a depth-scaled margin.
 #pragma once
 
-#include "engine/chess/move.hpp"
-#include "engine/chess/position.hpp"
+#include "chess/move.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::search {
 

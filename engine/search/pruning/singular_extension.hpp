@@ -8,7 +8,7 @@
 
 #include <optional>
 
-#include "engine/chess/move.hpp"
+#include "chess/move.hpp"
 
 namespace gambit::search {
 

@@ -2,7 +2,7 @@
 // middlegame and endgame separately) and multi-cut is not tried in the endgame (Björnsson & Marsland).
 #pragma once
 
-#include "engine/chess/position.hpp"
+#include "chess/position.hpp"
 
 namespace gambit::search {
 

@@ -1,0 +1,308 @@
+#include "client/engine_process.hpp"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <csignal>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/process/args.hpp>
+#include <boost/process/async_pipe.hpp>
+#include <boost/process/child.hpp>
+#include <boost/process/env.hpp>
+#include <boost/process/environment.hpp>
+#include <boost/process/exe.hpp>
+#include <boost/process/extend.hpp>
+#include <boost/process/group.hpp>
+#include <boost/process/io.hpp>
+#include <boost/process/search_path.hpp>
+#include <boost/process/start_dir.hpp>
+#include <spdlog/spdlog.h>
+
+namespace gambit::match {
+
+namespace bp = boost::process;
+namespace asio = boost::asio;
+using SteadyClock = std::chrono::steady_clock;
+
+namespace {
+
+// A line longer than this is cut: an engine printing without end must not exhaust memory.
+constexpr std::size_t max_line_length = 16u << 20;
+// How often a wait checks that the child is still alive, for the case where it died but a
+// grandchild still holds its stdout open (so no EOF arrives).
+constexpr auto liveness_poll = std::chrono::milliseconds(200);
+
+// A write to a dead engine must return EPIPE, not kill the manager.
+void ignore_sigpipe() {
+    static std::once_flag once;
+    std::call_once(once, [] { std::signal(SIGPIPE, SIG_IGN); });
+}
+
+// Pipes are created without close-on-exec, so a child spawned by another thread at the same
+// moment would inherit them and keep this engine's pipes open after it dies. Pipe creation and
+// spawn are serialised, and every pipe end is marked close-on-exec before the lock is released.
+std::mutex& spawn_mutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+void set_cloexec(int fd) {
+    if (fd >= 0) ::fcntl(fd, F_SETFD, ::fcntl(fd, F_GETFD) | FD_CLOEXEC);
+}
+
+void set_cloexec(bp::async_pipe& pipe) {
+    set_cloexec(pipe.native_source());
+    set_cloexec(pipe.native_sink());
+}
+
+// Runs in the child between fork and exec. The child must not inherit what the manager set up for
+// itself: the signals its watcher thread blocks (an engine could not be interrupted) and the
+// ignored SIGPIPE (an engine writing to a dead manager would spin on EPIPE). And it must not
+// outlive a manager killed with SIGKILL: the kernel kills it when the thread that started it ends.
+struct ChildSetup : bp::extend::handler {
+    pid_t parent = ::getpid();
+    cpu_set_t cpus{};      // -use-affinity: the CPUs of this engine's game slot
+    bool pin = false;
+
+    explicit ChildSetup(const std::vector<int>& cpu_list) {
+        CPU_ZERO(&cpus);
+        for (int cpu : cpu_list)
+            if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &cpus), pin = true;
+    }
+
+    template <class Executor>
+    void on_exec_setup(Executor&) const {
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        ::signal(SIGPIPE, SIG_DFL);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) ::_exit(127);  // the manager died before prctl took effect
+        // Pinned before exec, so the engine's threads inherit the mask from their first instruction.
+        if (pin) ::sched_setaffinity(0, sizeof cpus, &cpus);
+    }
+};
+
+std::string resolve_command(const std::string& cmd) {
+    if (cmd.find('/') != std::string::npos) return cmd;
+    auto found = bp::search_path(cmd);
+    return found.empty() ? cmd : found.string();
+}
+
+// Appends a chunk of pipe output to `partial` and hands every completed line to `emit`.
+template <class Emit>
+void split_lines(std::string& partial, std::string_view chunk, Emit&& emit) {
+    while (!chunk.empty()) {
+        auto newline = chunk.find('\n');
+        auto piece = chunk.substr(0, newline);
+        if (partial.size() < max_line_length) partial.append(piece.substr(0, max_line_length - partial.size()));
+        if (newline == std::string_view::npos) return;
+        if (!partial.empty() && partial.back() == '\r') partial.pop_back();
+        emit(std::move(partial));
+        partial.clear();
+        chunk.remove_prefix(newline + 1);
+    }
+}
+
+}  // namespace
+
+struct EngineProcess::Impl {
+    asio::io_context io;
+    bp::async_pipe in{io}, out{io}, err{io};
+    bp::group group;
+    bp::child child;
+    std::shared_ptr<spdlog::logger> log;
+    std::string log_name;
+
+    std::array<char, 1 << 16> out_buffer{}, err_buffer{};
+    std::string out_partial, err_partial, last_err;
+    std::deque<EngineLine> lines;
+    bool out_eof = false, err_eof = false, terminated = false;
+
+    void read_stdout() {
+        out.async_read_some(asio::buffer(out_buffer), [this](const boost::system::error_code& ec, std::size_t n) {
+            auto now = SteadyClock::now();
+            split_lines(out_partial, {out_buffer.data(), n},
+                        [&](std::string line) { lines.push_back({std::move(line), now}); });
+            if (!ec) return read_stdout();
+            if (!out_partial.empty()) {
+                if (out_partial.back() == '\r') out_partial.pop_back();
+                lines.push_back({std::move(out_partial), now});
+                out_partial.clear();
+            }
+            out_eof = true;
+        });
+    }
+
+    void read_stderr() {
+        err.async_read_some(asio::buffer(err_buffer), [this](const boost::system::error_code& ec, std::size_t n) {
+            split_lines(err_partial, {err_buffer.data(), n}, [&](std::string line) { log_stderr(std::move(line)); });
+            if (!ec) return read_stderr();
+            if (!err_partial.empty()) log_stderr(std::move(err_partial));
+            err_partial.clear();
+            err_eof = true;
+        });
+    }
+
+    void log_stderr(std::string line) {
+        if (line.empty()) return;
+        if (log) log->info("{} stderr: {}", log_name, line);
+        last_err = std::move(line);
+    }
+
+    bool running() {
+        std::error_code ec;
+        return child.valid() && child.running(ec);
+    }
+};
+
+EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog::logger> log, std::string log_name) {
+    ignore_sigpipe();
+    std::unique_lock lock(spawn_mutex());  // the Impl's pipes are created here
+    impl_ = std::make_unique<Impl>();
+    auto& p = *impl_;
+    p.log = std::move(log);
+    p.log_name = std::move(log_name);
+
+    auto env = boost::this_process::environment();
+    for (const auto& [key, value] : config.env) env[key] = value;
+    if (config.cmd.empty()) throw std::runtime_error("no engine command given");  // Boost 1.74 would crash on it
+    // Checked here: Boost 1.74 ignores a failing chdir in the child and would run the engine elsewhere.
+    boost::system::error_code dir_error;
+    if (!config.dir.empty() && !boost::filesystem::is_directory(config.dir, dir_error))
+        throw std::runtime_error("cannot start '" + config.cmd + "': working directory '" + config.dir + "' does not exist");
+    auto dir = config.dir.empty() ? boost::filesystem::current_path() : boost::filesystem::path(config.dir);
+    try {
+        set_cloexec(p.in);
+        set_cloexec(p.out);
+        set_cloexec(p.err);
+        p.child = bp::child(bp::exe = resolve_command(config.cmd), bp::args = config.args, bp::start_dir = dir, env,
+                            bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group,
+                            ChildSetup(config.cpus));
+    } catch (const std::exception& e) {
+        throw std::runtime_error("cannot start '" + config.cmd + "': " + e.what());
+    }
+    lock.unlock();
+    // The child's ends are closed in this process by Boost; ours stay.
+    p.read_stdout();
+    p.read_stderr();
+}
+
+EngineProcess::~EngineProcess() {
+    try {
+        terminate(std::chrono::milliseconds(0));
+    } catch (...) {  // a destructor never throws
+    }
+}
+
+WriteStatus EngineProcess::write_line(std::string_view line, SteadyClock::time_point deadline) {
+    auto& p = *impl_;
+    if (!p.in.is_open()) return WriteStatus::Broken;
+    std::string data(line);
+    data += '\n';
+    // Asynchronous, so an engine that no longer reads cannot block the manager forever; the
+    // io_context meanwhile keeps collecting stdout and stderr.
+    bool done = false;
+    boost::system::error_code result;
+    asio::async_write(p.in, asio::buffer(data), [&](const boost::system::error_code& ec, std::size_t) {
+        done = true;
+        result = ec;
+    });
+    bool timed_out = false;
+    while (!done) {
+        if (p.io.stopped()) p.io.restart();
+        if (timed_out) {
+            p.io.run_one();  // the cancelled write's handler is ready: this cannot block
+        } else if (p.io.run_one_until(deadline) == 0 && SteadyClock::now() >= deadline) {
+            // run_one_until runs nothing once its deadline has passed, so a manager thread that was not
+            // scheduled until then would miss a write that went through at once: run what is ready first.
+            if (p.io.poll_one() > 0) continue;
+            timed_out = true;
+            boost::system::error_code ignored;
+            p.in.close(ignored);  // cancels the write; its handler still runs before `data` goes away
+        }
+    }
+    if (timed_out) return WriteStatus::Timeout;
+    if (result) {
+        boost::system::error_code ignored;
+        p.in.close(ignored);
+        return WriteStatus::Broken;
+    }
+    return WriteStatus::Ok;
+}
+
+ReadStatus EngineProcess::read_line(EngineLine& out, SteadyClock::time_point deadline) {
+    auto& p = *impl_;
+    while (p.lines.empty() && !p.out_eof) {
+        auto now = SteadyClock::now();
+        if (now >= deadline) {
+            if (p.io.stopped()) p.io.restart();
+            p.io.poll();  // whatever already arrived still counts
+            if (p.lines.empty() && !p.out_eof) return ReadStatus::Timeout;
+            break;
+        }
+        if (p.io.stopped()) p.io.restart();
+        if (p.io.run_one_until(std::min(deadline, now + liveness_poll)) == 0 && !p.running()) {
+            p.io.restart();
+            p.io.poll();
+            if (p.lines.empty()) p.out_eof = true;  // dead, and a grandchild keeps the pipe open
+        }
+    }
+    if (p.lines.empty()) return ReadStatus::Eof;
+    out = std::move(p.lines.front());
+    p.lines.pop_front();
+    return ReadStatus::Line;
+}
+
+bool EngineProcess::running() { return impl_->running(); }
+
+int EngineProcess::pid() const { return impl_->child.valid() ? impl_->child.id() : -1; }
+
+std::string EngineProcess::exit_description() {
+    auto& p = *impl_;
+    if (p.running() || !p.child.valid()) return "";
+    int status = p.child.native_exit_code();
+    if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) return "killed by signal " + std::to_string(WTERMSIG(status));
+    return "stopped";
+}
+
+int EngineProcess::exit_signal() {
+    auto& p = *impl_;
+    if (p.running() || !p.child.valid()) return 0;
+    const int status = p.child.native_exit_code();
+    return WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+}
+
+std::string EngineProcess::last_stderr() const { return impl_->last_err; }
+
+void EngineProcess::terminate(std::chrono::milliseconds grace) {
+    auto& p = *impl_;
+    if (p.terminated) return;
+    p.terminated = true;
+    boost::system::error_code ignored;
+    p.in.close(ignored);  // EOF on stdin asks a well-behaved engine to exit
+    auto until = SteadyClock::now() + grace;
+    while (p.running() && SteadyClock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    // Kill the whole group, so helper processes an engine (or its wrapper script) started die too.
+    std::error_code ec;
+    if (p.group.valid()) p.group.terminate(ec);
+    p.group.detach();  // already killed: its destructor must not signal a recycled group id
+    // The engine itself may have left the group (setsid); kill it directly too. Not through
+    // child::terminate(): Boost 1.74 reaps there with WNOHANG and can leave a zombie.
+    if (p.child.valid() && p.running()) ::kill(p.child.id(), SIGKILL);
+    if (p.child.valid()) p.child.wait(ec);  // blocking waitpid: no zombie left behind
+    p.out.close(ignored);
+    p.err.close(ignored);
+}
+
+}  // namespace gambit::match

@@ -1,0 +1,97 @@
+// gambit-match's flags, one row each: its names, how its words change the settings, the JSON keys it is
+// saved under, its lines in --help, and what -resume does with it. The command line (cli.cpp), the settings'
+// JSON (config_json.cpp), --help (usage.cpp) and the resume rules (plan.cpp) are loops over this table.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "manager/cli/command_line.hpp"
+
+namespace gambit::match {
+
+// Settings are read in the order they were written: engine options are sent in that order, and the match
+// id of a resumed run must equal the id it was started with.
+using Json = nlohmann::ordered_json;
+
+// One flag as given: its name without the dash(es) and the words up to the next flag.
+struct GivenFlag {
+    std::string name;
+    std::vector<std::string> values;
+};
+
+// What the flags build up: the command line, and what can only be applied once every flag is read.
+struct FlagParse {
+    CommandLine& command_line;
+    MatchConfig& config;                              // = command_line.config
+    std::vector<std::vector<std::string>> engines{};  // the words of each -engine (-each applies to all)
+    std::vector<std::string> each{};                  // the words of every -each
+    // -startup-ms, -ucinewgame-ms: every engine's timeouts
+    std::optional<std::int64_t> startup_ms{}, ready_ms{};
+    bool autosave = false;          // -autosaveinterval N > 0: checkpoint into config.json
+    bool console_named = false;     // -output or -resultformat was given
+    bool fastchess_worker = false;  // a flag only fastchess's workers pass was given
+};
+
+// The settings JSON read back into flags (which check it as they check the command line); engines are
+// saved as objects of engine keys, not as flags.
+struct SettingsReader {
+    const Json& settings;
+    std::string where;  // names the file in errors
+    std::vector<GivenFlag> flags{};
+    std::vector<EngineSpec> engines{};
+};
+
+struct FlagRow;
+
+// A flag's part of the settings JSON (-config, -dump-config, the state and results files).
+struct SavedAs {
+    // The keys it writes (-repeat also writes repeat_count); none: not saved, or saved by another row.
+    std::array<std::string_view, 2> keys{};
+    void (*write)(const MatchConfig&, const FlagRow&, Json& settings) = nullptr;
+    void (*read)(const FlagRow&, SettingsReader&) = nullptr;  // called when settings has keys[0]
+    bool per_session = false;  // may differ between the sessions and shards of one match, so not in its id
+};
+
+// What a run continued with -resume does with a flag given again.
+enum class OnResume {
+    KeepsSaved,   // a setting of the match: the state file's value stays, and a warning names the flag
+    TakesNew,     // may change between sessions (-concurrency, -log, ...): the command line's value is used
+    NotASetting,  // says how to run this session (-state, -resume, -config, -serve, -help)
+};
+
+struct FlagRow {
+    std::string_view name;
+    std::string_view alias = {};  // a second spelling (-srand = -seed)
+    void (*parse)(FlagParse&, const GivenFlag&) = nullptr;
+    bool read_first = false;        // read before every other flag, wherever it stands (-config)
+    // gambit-tune spsa passes it on: it sets up the games; the others (tournaments, SPRT, results, shards,
+    // ...) describe matches between fixed engines.
+    bool tune = false;
+    const char* refused = nullptr;  // a flag of cutechess-cli or fastchess that cannot apply here: why
+    SavedAs saved = {};
+    OnResume on_resume = OnResume::KeepsSaved;
+    std::string_view section = {};  // the --help heading it is listed under
+    const char* usage = nullptr;    // its lines in --help; none when another row's line names it
+
+    bool names(std::string_view given) const { return given == name || (!alias.empty() && given == alias); }
+};
+
+std::span<const FlagRow> flag_table();
+const FlagRow* find_flag(std::string_view name);  // by name or alias; null for none
+
+// The flags -> CommandLine (cli.cpp). Saved settings (from_settings) name their console format, which the
+// flags of fastchess's workers then do not pick.
+CommandLine parse_flags(const std::vector<GivenFlag>& flags, bool from_settings);
+
+// The keys of the settings JSON in the order they are written: every match id hashes that text, so a key
+// never moves; a new saved flag appends its key.
+std::span<const std::string_view> settings_key_order();
+
+}  // namespace gambit::match

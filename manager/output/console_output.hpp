@@ -1,0 +1,42 @@
+// What a person, or a worker script, watching the run reads on stdout, in the format -output format= picks:
+// gambit-match's own (gambit_console.hpp), cutechess-cli's (cutechess_console.hpp) or fastchess's
+// (fastchess_console.hpp), which fishtest's and OpenBench's workers parse. The tournament calls it under
+// its lock; lines every format shares (warnings, CRC-32, terminations, stop notes) it prints itself.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "manager/game/game_record.hpp"
+#include "manager/match_config.hpp"
+#include "manager/output/rating_block.hpp"
+#include "manager/tournament/schedule.hpp"
+#include "manager/output/scoreboard.hpp"
+
+namespace gambit::match {
+
+class ConsoleOutput {
+public:
+    virtual ~ConsoleOutput() = default;
+
+    virtual void run_started(const Progress& progress) = 0;
+    // A slot is about to play `game`.
+    virtual void game_started(const ScheduledGame& game, const Progress& progress) = 0;
+    // `game` is counted: `stats` are its encounter's, `pair_completed` whether it was a pair's second game.
+    virtual void game_finished(const GameRecord& game, const EncounterStats& stats, bool pair_completed,
+                               const Progress& progress) = 0;
+    virtual void run_finished(const Scoreboard& scores, const Progress& progress) = 0;
+};
+
+// Where console text goes: whole lines, newline included.
+using Print = std::function<void(const std::string& text)>;
+// Writes and flushes at once, so a script reading the pipe sees each line as it happens.
+void print_to_stdout(const std::string& text);
+
+// The console of config.output; `names` are the engines' display names.
+std::unique_ptr<ConsoleOutput> make_console_output(const MatchConfig& config, std::vector<std::string> names,
+                                                   Print print);
+
+}  // namespace gambit::match

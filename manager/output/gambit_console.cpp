@@ -1,0 +1,40 @@
+#include "manager/output/gambit_console.hpp"
+
+namespace gambit::match {
+
+GambitConsole::GambitConsole(const MatchConfig& config, std::vector<std::string> names, Print print)
+    : config_(config), names_(std::move(names)), print_(std::move(print)) {}
+
+void GambitConsole::run_started(const Progress& p) {
+    print_("Started: " + std::to_string(p.planned) + " games planned" +
+           (p.done_before ? " (" + std::to_string(p.done_before) + " already played)" : "") + ", concurrency " +
+           std::to_string(config_.concurrency) + "\n");
+}
+
+bool GambitConsole::score_due(const Progress& p) const {
+    return config_.score_interval > 0 && p.done % config_.score_interval == 0;
+}
+
+bool GambitConsole::rating_due(const Progress& p) const {
+    // The summary prints the last game's block.
+    return config_.rating_interval > 0 && p.done % config_.rating_interval == 0 && p.done < p.planned;
+}
+
+void GambitConsole::game_finished(const GameRecord& game, const EncounterStats& stats, bool, const Progress& p) {
+    if (score_due(p)) print_(status_line(game, stats, names_, config_, p) + "\n");
+    if (rating_due(p)) print_(rating_block(stats, names_, config_));
+}
+
+void GambitConsole::run_finished(const Scoreboard& scores, const Progress& p) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - p.started).count();
+    std::string summary = "\nFinished: " + std::to_string(p.done) + " of " + std::to_string(p.planned) +
+                          " games in " + format_duration(seconds) + "\n";
+    for (const auto& stats : scores.encounters())
+        if (stats.games > 0) summary += rating_block(stats, names_, config_);
+    summary += terminations_line(scores);
+    if (config_.tournament == TournamentKind::Match && scores.encounters()[0].games > 0)
+        summary += "\n" + commit_block(scores.encounters()[0], config_);
+    print_(summary);
+}
+
+}  // namespace gambit::match

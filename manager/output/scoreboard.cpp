@@ -1,0 +1,65 @@
+#include "manager/output/scoreboard.hpp"
+
+#include <cmath>
+#include <utility>
+
+namespace gambit::match {
+
+Scoreboard::Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial) {
+    for (auto [a, b] : encounters) {
+        EncounterStats s;
+        s.a = a, s.b = b;
+        s.pentanomial = pentanomial;
+        stats_.push_back(s);
+    }
+}
+
+const EncounterStats* Scoreboard::find(int a, int b) const {
+    for (const auto& s : stats_)
+        if ((s.a == a && s.b == b) || (s.a == b && s.b == a)) return &s;
+    return nullptr;
+}
+
+EncounterStats* Scoreboard::locate(int a, int b) {
+    return const_cast<EncounterStats*>(std::as_const(*this).find(a, b));
+}
+
+void Scoreboard::add(const Entry& game) {
+    ++games_;
+    ++terminations_[std::string(to_key(game.termination))];
+    EncounterStats* s = locate(game.white, game.black);
+    if (!s) return;
+    ++s->games;
+    double a_points = game.result == GameResult::Draw ? 0.5
+                      : (game.result == GameResult::WhiteWins) == (game.white == s->a) ? 1.0 : 0.0;
+    if (a_points == 1.0) s->wdl.wins += 1;
+    else if (a_points == 0.0) s->wdl.losses += 1;
+    else s->wdl.draws += 1;
+
+    if (game.pair < 0) return;
+    auto it = pending_pairs_.find(game.pair);
+    if (it == pending_pairs_.end()) {
+        pending_pairs_.emplace(game.pair, a_points);
+        return;
+    }
+    const auto bin = static_cast<std::size_t>(std::lround((it->second + a_points) * 2));  // 0..4 half points
+    if (bin == 2) ++(it->second == 0.5 ? s->penta_dd : s->penta_wl);
+    for (double points : {it->second, a_points}) {
+        if (points == 1.0) s->paired_wdl.wins += 1;
+        else if (points == 0.0) s->paired_wdl.losses += 1;
+        else s->paired_wdl.draws += 1;
+    }
+    s->penta.pairs[bin] += 1;
+    ++s->pairs_complete;
+    pending_pairs_.erase(it);
+}
+
+elo::Estimate estimate(const EncounterStats& s) {
+    return s.pentanomial && s.pairs_complete > 0 ? elo::estimate(s.penta) : elo::estimate(s.wdl);
+}
+
+elo::SprtResult sprt(const EncounterStats& s, const elo::SprtParams& params) {
+    return s.pentanomial && s.pairs_complete > 0 ? elo::sprt(s.penta, params) : elo::sprt(s.wdl, params);
+}
+
+}  // namespace gambit::match

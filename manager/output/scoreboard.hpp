@@ -1,0 +1,55 @@
+// Results so far: W/D/L and pentanomial pairs per encounter (from the first engine's side), and how games
+// ended. Fed one finished game at a time, in any order; a pair counts once both its games are in.
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "elo/stats/elo.hpp"
+#include "manager/game/game_record.hpp"
+
+namespace gambit::match {
+
+struct EncounterStats {
+    int a = 0, b = 0;              // engine indices; statistics are from a's side
+    elo::Trinomial wdl;
+    elo::Pentanomial penta;
+    int games = 0, pairs_complete = 0;
+    int penta_wl = 0, penta_dd = 0;  // the pairs of bin 2: a win and a loss, or two draws
+    elo::Trinomial paired_wdl;     // W/D/L of the games of complete pairs only (fastchess's pentanomial block)
+    bool pentanomial = true;       // Elo and SPRT from the pairs (-report penta=false: from single games)
+};
+
+class Scoreboard {
+public:
+    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true);
+
+    struct Entry {  // the facts of a game the scoreboard needs
+        int pair = -1, white = 0, black = 0;
+        GameResult result = GameResult::Draw;
+        Termination termination = Termination::Checkmate;
+    };
+    void add(const Entry& game);
+
+    const std::vector<EncounterStats>& encounters() const { return stats_; }
+    const EncounterStats* find(int a, int b) const;
+    const std::map<std::string, int>& terminations() const { return terminations_; }
+    int games() const { return games_; }
+
+private:
+    EncounterStats* locate(int a, int b);
+
+    std::vector<EncounterStats> stats_;
+    std::map<int, double> pending_pairs_;  // pair -> a's points in the first game finished
+    std::map<std::string, int> terminations_;
+    int games_ = 0;
+};
+
+// Estimate and SPRT of one encounter: pentanomial when it has complete pairs (and pentanomial is on),
+// W/D/L otherwise.
+elo::Estimate estimate(const EncounterStats& s);
+elo::SprtResult sprt(const EncounterStats& s, const elo::SprtParams& params);
+
+}  // namespace gambit::match
