@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
             else write_file_atomically(*command_line.dump_config, text);
             return exit_code::ok;
         }
+        for (const auto& note : command_line.notes) std::fprintf(stderr, "gambit-match: %s\n", note.c_str());
         Tournament tournament(make_plan(command_line));
         std::mutex signal_mutex;
         std::condition_variable signalled;

@@ -34,6 +34,11 @@ enum class AdjudicationRules { Fastchess, Cutechess };
 // scripts grep ("Score of A vs B: ...", "Elo difference: ...", "Ptnml(0-2): ...").
 enum class OutputFormat { Gambit, Cutechess, Fastchess };
 
+// Whose command line the run was given as, and so whose meanings it follows where the tools differ (SPRT
+// bounds, openings per game, adjudication counts, timeouts, opening shuffle, game order) and whose console it
+// prints by default (manager/cli/dialect.hpp says how a line is read).
+enum class Dialect { Gambit, Cutechess, Fastchess };
+
 struct OpeningSettings {
     std::string file;                // "" = every game starts from the initial position
     std::string format = "auto";     // epd | pgn | auto (from the extension)
@@ -129,6 +134,7 @@ struct MatchConfig {
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)
     int outcome_interval = 0;    // print the terminations every N games (cutechess -outcomeinterval); 0 = at the end
     OutputFormat output = OutputFormat::Gambit;
+    Dialect dialect = Dialect::Gambit;
     bool report_penta = true;    // -report penta=: Elo and SPRT from game pairs (false: from single games)
     bool debug = false;          // -debug: every engine line to stderr
     bool recover = false;
@@ -160,5 +166,6 @@ struct MatchConfig {
 
 const char* to_string(TournamentKind kind);
 const char* to_string(OutputFormat format);
+const char* to_string(Dialect dialect);
 
 }  // namespace gambit::match

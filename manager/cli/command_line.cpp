@@ -36,22 +36,59 @@ void apply_tokens(EngineSpec& spec, const std::vector<std::string>& tokens, cons
     }
 }
 
+// What a line in a peer's dialect means where that tool's defaults differ from gambit-match's own, for
+// every setting the line does not give.
+void apply_dialect(FlagParse& p) {
+    MatchConfig& c = p.config;
+    auto given = [&](const char* flag) { return p.command_line.given.count(flag) > 0; };
+    if (c.dialect == Dialect::Cutechess) {
+        // cutechess-cli's -sprt bounds are BayesElo, its statistics per game, its adjudication counts its own,
+        // and a new pair of engines (or, without -repeat, every game) takes the next opening.
+        if (!p.sprt_model_named) c.sprt.model = "bayesian";
+        if (!p.report_named) c.report_penta = false;
+        if (!p.adjudication_named) c.adjudication_rules = AdjudicationRules::Cutechess;
+        if (!p.policy_named) c.openings.policy = "default";
+        if (!p.console_named) c.output = OutputFormat::Cutechess;
+    } else if (c.dialect == Dialect::Fastchess) {
+        // fastchess: two rounds of two games, round-robin, the ucinewgame/ping timeouts 60 s, a checkpoint
+        // in config.json every 20 games, statistics from pairs unless it prints cutechess's lines.
+        if (!given("rounds")) c.rounds = 2;
+        if (!given("games") && !given("repeat")) c.games = 2;
+        if (c.repeat) c.games = c.repeat_count, c.repeat = false;  // fastchess: -repeat [N] is -games N (2)
+        if (c.games > 2) {
+            // fastchess takes -games N > 2 for -rounds N (and -rounds for the games), refusing more than two.
+            std::swap(c.games, c.rounds);
+            if (c.games > 2) throw UsageError("-games: at most 2 games per encounter in a fastchess line (-rounds sets how many)");
+        }
+        if (!p.ready_ms) p.ready_ms = 60000;
+        if (!given("autosaveinterval") && c.state.empty() && !c.resume) p.autosave = true;
+        if (!p.console_named) c.output = OutputFormat::Fastchess;
+        if (!p.report_named) c.report_penta = c.output != OutputFormat::Cutechess && c.games_per_encounter() == 2;
+    }
+}
+
 // What waits for every flag: the engines (-each applies to each), and the settings one flag implies
 // unless another says otherwise.
 void finish(FlagParse& p) {
     MatchConfig& c = p.config;
-    // Flags only fastchess has and only scripts written for it pass (fishtest's and OpenBench's workers):
-    // their console is fastchess's unless -output (or -resultformat) says otherwise.
-    if (p.fastchess_worker && !p.console_named) c.output = OutputFormat::Fastchess;
+    c.dialect = p.dialect_named ? *p.dialect_named : dialect_of(p.known);
+    // Both peers play every pair of three or more engines unless -tournament says otherwise.
+    if (!p.command_line.given.count("tournament") && p.engines.size() > 2) c.tournament = TournamentKind::RoundRobin;
+    if (!p.settings_loaded) apply_dialect(p);
+    if (c.dialect == Dialect::Gambit && p.known == peers::both && c.sprt.enabled && !p.sprt_model_named)
+        p.command_line.notes.push_back(
+            "note: this line reads the same in cutechess-cli and fastchess; its -sprt bounds are taken as normalized "
+            "Elo, as fastchess takes them (cutechess-cli: BayesElo; -dialect cutechess plays it as cutechess-cli would)");
     if (p.command_line.serve && c.results.empty())
         throw UsageError("-serve needs -results file=F.json (the live page shows what the manager writes there)");
 
     if (!p.engines.empty()) {
         c.engines.clear();
         for (const auto& tokens : p.engines) {
+            // -each last, as both peers apply it: its keys win over the engine's own.
             EngineSpec spec;
-            apply_tokens(spec, p.each, "-each: ");
             apply_tokens(spec, tokens, "-engine " + std::to_string(c.engines.size() + 1) + ": ");
+            apply_tokens(spec, p.each, "-each: ");
             c.engines.push_back(std::move(spec));
         }
     } else {
@@ -73,6 +110,8 @@ void finish(FlagParse& p) {
 CommandLine parse_flags(const std::vector<GivenFlag>& flags, bool from_settings) {
     CommandLine result;
     FlagParse parse{.command_line = result, .config = result.config, .console_named = from_settings};
+    // Saved settings name their dialect (a "dialect" key) unless it was gambit-match's own.
+    if (from_settings) parse.dialect_named = Dialect::Gambit;
     for (const auto& flag : flags)
         if (const FlagRow* row = find_flag(flag.name); row && row->read_first) row->parse(parse, flag);
     for (const auto& flag : flags) {
@@ -80,6 +119,7 @@ CommandLine parse_flags(const std::vector<GivenFlag>& flags, bool from_settings)
         const FlagRow* row = find_flag(flag.name);
         if (!row) throw UsageError("unknown flag '-" + flag.name + "' (see --help)");
         if (row->refused) throw UsageError("-" + flag.name + ": " + row->refused);
+        parse.used(row->names(flag.name) && flag.name == row->name ? row->peers : row->alias_peers);
         if (!row->read_first) row->parse(parse, flag);
     }
     finish(parse);

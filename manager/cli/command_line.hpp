@@ -24,6 +24,7 @@ struct CommandLine {
     std::optional<std::string> serve;        // -serve ADDR:PORT: the live page (not a setting: never saved)
     int serve_linger_s = 0;                  // -serve ... linger=S: keep the page up S seconds after the run
     std::set<std::string> given;             // the flags present on the command line, without the dash
+    std::vector<std::string> notes;          // lines for stderr about how the line was read (dialect.hpp)
 };
 
 // Parses argv[1..]. `-config file=F.json` is read first wherever it appears; the other flags override it.

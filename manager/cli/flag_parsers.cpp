@@ -3,6 +3,7 @@
 #include <fstream>
 #include <regex>
 #include <stdexcept>
+#include <thread>
 #include <tuple>
 
 #include "elo/live/http_server.hpp"
@@ -54,14 +55,21 @@ void switch_or_true(const GivenFlag& flag) {
 
 }  // namespace
 
-void parse_engine(FlagParse& p, const GivenFlag& flag) { p.engines.push_back(flag.values); }
+void parse_engine(FlagParse& p, const GivenFlag& flag) {
+    for (const auto& token : flag.values) p.used(engine_token_peers(token));
+    p.engines.push_back(flag.values);
+}
 
 void parse_each(FlagParse& p, const GivenFlag& flag) {
+    for (const auto& token : flag.values) p.used(engine_token_peers(token));
     p.each.insert(p.each.end(), flag.values.begin(), flag.values.end());
 }
 
 void parse_tournament(FlagParse& p, const GivenFlag& flag) {
     const std::string& kind = one_value(flag);
+    // fastchess spells it roundrobin and has no knockout or pyramid; cutechess-cli spells it round-robin.
+    p.used(kind == "gauntlet" ? peers::both : kind == "roundrobin" ? peers::fastchess
+           : kind == "match" ? peers::none : peers::cutechess);
     p.config.tournament = to_choice<TournamentKind>(kind == "roundrobin" ? "round-robin" : kind,  // cutechess's spelling
                                                     {{"match", TournamentKind::Match},
                                                      {"gauntlet", TournamentKind::Gauntlet},
@@ -97,7 +105,11 @@ void parse_openings(FlagParse& p, const GivenFlag& flag) {
         else if (key == "order") o.order = one_of(value, {"sequential", "random"}, "-openings order");
         else if (key == "plies") o.plies = to_int<int>(value, "-openings plies", -1);
         else if (key == "start") o.start = to_int<int>(value, "-openings start", 1);
-        else if (key == "policy") o.policy = one_of(value, {"round", "default", "encounter"}, "-openings policy");
+        else if (key == "policy") {
+            o.policy = one_of(value, {"round", "default", "encounter"}, "-openings policy");
+            p.policy_named = true;
+            p.used(o.policy == "round" ? peers::both : peers::cutechess);  // fastchess takes round alone
+        }
         else throw UsageError("-openings: unknown key '" + key + "'");
     }
     if (o.file.empty()) throw UsageError("-openings: expected file=PATH");
@@ -144,6 +156,7 @@ void parse_resign(FlagParse& p, const GivenFlag& flag) {
 }
 
 void parse_adjudication(FlagParse& p, const GivenFlag& flag) {
+    p.adjudication_named = true;
     p.config.adjudication_rules = to_choice<AdjudicationRules>(
         one_value(flag), {{"fastchess", AdjudicationRules::Fastchess}, {"cutechess", AdjudicationRules::Cutechess}},
         "-adjudication");
@@ -180,7 +193,11 @@ void parse_sprt(FlagParse& p, const GivenFlag& flag) {
         else if (key == "elo1") s.elo1 = to_double(value, "-sprt elo1");
         else if (key == "alpha") s.alpha = to_double(value, "-sprt alpha");
         else if (key == "beta") s.beta = to_double(value, "-sprt beta");
-        else if (key == "model") s.model = one_of(value, {"normalized", "logistic", "bayesian"}, "-sprt model");
+        else if (key == "model") {
+            s.model = one_of(value, {"normalized", "logistic", "bayesian"}, "-sprt model");
+            p.sprt_model_named = true;
+            p.used(peers::fastchess);  // cutechess-cli has no model: its bounds are BayesElo
+        }
         else throw UsageError("-sprt: unknown key '" + key + "'");
     }
     if (!(s.elo0 < s.elo1)) throw UsageError("-sprt: elo0 must be smaller than elo1");
@@ -190,6 +207,7 @@ void parse_sprt(FlagParse& p, const GivenFlag& flag) {
 
 // -report penta=true|false (fastchess). The HTML report of earlier versions is -htmlreport file=F.
 void parse_report(FlagParse& p, const GivenFlag& flag) {
+    p.report_named = true;
     for (const auto& token : flag.values) {
         auto [key, value] = key_value(token, flag.name);
         if (key == "penta") p.config.report_penta = to_bool(value, "-report penta");
@@ -201,6 +219,8 @@ void parse_report(FlagParse& p, const GivenFlag& flag) {
 
 void parse_output(FlagParse& p, const GivenFlag& flag) {
     p.console_named = true;
+    for (const auto& token : flag.values)
+        if (token == "format=gambit") p.used(peers::none);
     for (const auto& token : flag.values) {
         auto [key, value] = key_value(token, flag.name);
         if (key != "format") throw UsageError("-output: unknown key '" + key + "'");
@@ -226,6 +246,8 @@ void parse_pgnout(FlagParse& p, const GivenFlag& flag) {
     PgnSettings& pgn = p.config.pgn;
     pgn = PgnSettings{};
     for (const auto& token : flag.values) {
+        // cutechess-cli's words are bare, fastchess's key=value.
+        p.used(token.find('=') == std::string::npos ? peers::cutechess : peers::fastchess);
         if (token.find('=') == std::string::npos) {
             if (token == "min") pgn.min = true;
             else if (token == "fi") pgn.finished_only = true;
@@ -268,7 +290,6 @@ void parse_crc32(FlagParse& p, const GivenFlag& flag) {
         if (key == "pgn") p.config.crc32_pgn = to_bool(value, "-crc32 pgn");
         else throw UsageError("-crc32: unknown key '" + key + "' (pgn=true|false)");
     }
-    p.fastchess_worker = true;
 }
 
 void parse_log(FlagParse& p, const GivenFlag& flag) {
@@ -351,6 +372,41 @@ void parse_config(FlagParse& p, const GivenFlag& flag) {
         c = load_config_file(file);
         if (!outname.empty()) c.state = outname;
     }
+    // The file's settings were read in their own dialect, with its defaults; the run keeps it.
+    p.dialect_named = c.dialect;
+    p.settings_loaded = true;
+}
+
+// -epdout: cutechess-cli's bare FILE or fastchess's file=F [append=true|false].
+void parse_epdout(FlagParse& p, const GivenFlag& flag) {
+    std::string file;
+    for (const auto& token : flag.values) {
+        p.used(token.find('=') == std::string::npos ? peers::cutechess : peers::fastchess);
+        if (token.find('=') == std::string::npos) {
+            file = token;
+            continue;
+        }
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "file") file = value;
+        else if (key == "append") {
+            if (!to_bool(value, "-epdout append"))
+                throw UsageError("-epdout append=false: the EPD file is always appended to (fastchess's default)");
+        } else throw UsageError("-epdout: unknown key '" + key + "'");
+    }
+    if (file.empty()) throw UsageError("-epdout: expected FILE or file=PATH");
+    p.config.epdout = file;
+}
+
+// -concurrency N; as in fastchess, 0 or -N: the machine's hardware threads less N (at least 1).
+void parse_concurrency(FlagParse& p, const GivenFlag& flag) {
+    const int n = to_int<int>(one_value(flag), "-concurrency", -1024, 1024);
+    if (n <= 0) p.used(peers::fastchess);
+    const int cores = static_cast<int>(std::thread::hardware_concurrency());
+    p.config.concurrency = n > 0 ? n : std::max(1, cores + n);
+}
+
+void parse_dialect_flag(FlagParse& p, const GivenFlag& flag) {
+    p.dialect_named = parse_dialect(one_value(flag), "-dialect");
 }
 
 void parse_startup_ms(FlagParse& p, const GivenFlag& flag) {

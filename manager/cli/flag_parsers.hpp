@@ -56,13 +56,6 @@ void text(FlagParse& p, const GivenFlag& flag) {
     p.config.*Member = joined_value(flag);
 }
 
-// -testEnv: a switch only fastchess's workers (fishtest, OpenBench) pass, which also picks fastchess's console.
-template <auto Member>
-void fastchess_switch(FlagParse& p, const GivenFlag& flag) {
-    switch_on<Member>(p, flag);
-    p.fastchess_worker = true;
-}
-
 // Flags with rules of their own, in the order of --help.
 void parse_engine(FlagParse& p, const GivenFlag& flag);
 void parse_each(FlagParse& p, const GivenFlag& flag);
@@ -92,6 +85,9 @@ void parse_debug(FlagParse& p, const GivenFlag& flag);
 void parse_serve(FlagParse& p, const GivenFlag& flag);
 void parse_autosaveinterval(FlagParse& p, const GivenFlag& flag);
 void parse_config(FlagParse& p, const GivenFlag& flag);
+void parse_epdout(FlagParse& p, const GivenFlag& flag);
+void parse_concurrency(FlagParse& p, const GivenFlag& flag);
+void parse_dialect_flag(FlagParse& p, const GivenFlag& flag);
 void parse_startup_ms(FlagParse& p, const GivenFlag& flag);
 void parse_ready_ms(FlagParse& p, const GivenFlag& flag);
 void parse_dump_config(FlagParse& p, const GivenFlag& flag);

@@ -203,6 +203,10 @@ void write_sprt(const MatchConfig& c, const FlagRow&, Json& settings) {
             {"elo0", s.elo0}, {"elo1", s.elo1}, {"alpha", s.alpha}, {"beta", s.beta}, {"model", s.model}};
 }
 
+void write_dialect(const MatchConfig& c, const FlagRow&, Json& settings) {
+    if (c.dialect != Dialect::Gambit) settings["dialect"] = to_string(c.dialect);
+}
+
 void write_report_penta(const MatchConfig& c, const FlagRow&, Json& settings) {
     if (!c.report_penta) settings["report_penta"] = false;
 }
@@ -264,7 +268,7 @@ constexpr std::string_view Engines = "Engines", Tournament = "Tournament", Games
                            Output = "Statistics and output";
 
 constexpr auto Flags = std::to_array<FlagRow>({
-    {.name = "engine", .parse = parse_engine, .tune = true,
+    {.name = "engine", .peers = peers::both, .parse = parse_engine, .tune = true,
      .saved = {{"engines"}, write_engines, read_engines},
      .section = Engines,
      .usage = "  -engine KEY=VALUE ...   one engine: cmd=PATH (required), name=N, dir=D, arg=X (repeatable),\n"
@@ -272,7 +276,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                          timemargin=MS, startup=MS (uciok timeout), ready=MS (readyok timeout),\n"
               "                          proto=uci|xboard, restart=on|off|auto (a fresh process every game), whitepov,\n"
               "                          ponder (UCI: Ponder=true, thinks on the opponent's time on the move it expects)"},
-    {.name = "each", .parse = parse_each, .tune = true,  // saved in "engines"
+    {.name = "each", .peers = peers::both, .parse = parse_each, .tune = true,  // saved in "engines"
      .section = Engines,
      .usage = "  -each KEY=VALUE ...     the same keys, for every engine\n"
               "                          tc=40/60+0.6 | tc=10+0.1 | tc=0:30 | tc=inf,  st=0.1 (seconds per move),\n"
@@ -281,46 +285,46 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                          timed games replay under any load (pair with the engine's option, e.g.\n"
               "                          option.NodesTime=N for gambit, option.nodestime=N for Stockfish)"},
 
-    {.name = "tournament", .parse = parse_tournament,
+    {.name = "tournament", .peers = peers::both, .parse = parse_tournament,
      .saved = {{"tournament"}, write_tournament, read_text},
      .section = Tournament,
      .usage = "  -tournament match|gauntlet|round-robin|knockout|pyramid   (default match)"},
-    {.name = "rounds", .parse = integer<&MatchConfig::rounds, 1>,
+    {.name = "rounds", .peers = peers::both, .parse = integer<&MatchConfig::rounds, 1>,
      .saved = {{"rounds"}, always<&MatchConfig::rounds>, read_number},
      .section = Tournament,
      .usage = "  -rounds N  -games N  -repeat [N]        -repeat: each opening N times (default 2) with colours reversed"},
-    {.name = "games", .parse = integer<&MatchConfig::games, 1>,
+    {.name = "games", .peers = peers::both, .parse = integer<&MatchConfig::games, 1>,
      .saved = {{"games"}, always<&MatchConfig::games>, read_number}},
-    {.name = "repeat", .parse = parse_repeat,
+    {.name = "repeat", .peers = peers::both, .parse = parse_repeat,
      .saved = {{"repeat", "repeat_count"}, write_repeat, read_repeat}},
-    {.name = "noswap", .parse = switch_on<&MatchConfig::noswap>,
+    {.name = "noswap", .peers = peers::both, .parse = switch_on<&MatchConfig::noswap>,
      .saved = {{"noswap"}, unless_default<&MatchConfig::noswap>, read_switch},
      .section = Tournament,
      .usage = "  -noswap  -reverse  -seeds N             keep colours in a pair; reverse every game; knockout seeds"},
-    {.name = "reverse", .parse = switch_on<&MatchConfig::reverse>,
+    {.name = "reverse", .peers = peers::both, .parse = switch_on<&MatchConfig::reverse>,
      .saved = {{"reverse"}, unless_default<&MatchConfig::reverse>, read_switch}},
-    {.name = "seeds", .parse = integer<&MatchConfig::seeds, 0>,
+    {.name = "seeds", .peers = peers::both, .parse = integer<&MatchConfig::seeds, 0>,
      .saved = {{"seeds"}, unless_default<&MatchConfig::seeds>, read_number}},
-    {.name = "concurrency", .parse = integer<&MatchConfig::concurrency, 1, 1024>, .tune = true,
+    {.name = "concurrency", .peers = peers::both, .parse = parse_concurrency, .tune = true,
      .saved = {{"concurrency"}, always<&MatchConfig::concurrency>, read_number, true},
      .on_resume = OnResume::TakesNew,
      .section = Tournament,
      .usage = "  -concurrency N  -use-affinity [CPUS]    games at once; pin each game slot's engines to its own CPUs"},
-    {.name = "force-concurrency", .parse = parse_no_op, .tune = true,
+    {.name = "force-concurrency", .peers = peers::fastchess, .parse = parse_no_op, .tune = true,
      .section = Tournament,
      .usage = "  -force-concurrency                      accepted (fastchess): concurrency is never capped here"},
-    {.name = "use-affinity", .parse = parse_use_affinity, .tune = true,
+    {.name = "use-affinity", .peers = peers::fastchess, .parse = parse_use_affinity, .tune = true,
      .saved = {{"use_affinity"}, write_use_affinity, read_use_affinity, true}},
-    {.name = "wait", .parse = integer<&MatchConfig::wait_ms, 0>, .tune = true,
+    {.name = "wait", .peers = peers::both, .parse = integer<&MatchConfig::wait_ms, 0>, .tune = true,
      .saved = {{"wait"}, unless_default<&MatchConfig::wait_ms>, read_number, true},
      .section = Tournament,
      .usage = "  -wait MS                                pause between two games of a slot"},
-    {.name = "openings", .parse = parse_openings, .tune = true,
+    {.name = "openings", .peers = peers::both, .parse = parse_openings, .tune = true,
      .saved = {{"openings"}, write_openings, read_key_values},
      .section = Tournament,
      .usage = "  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N] [start=N]\n"
               "            [policy=round|default|encounter]"},
-    {.name = "seed", .alias = "srand", .parse = parse_seed, .tune = true,
+    {.name = "seed", .alias = "srand", .alias_peers = peers::both, .parse = parse_seed, .tune = true,
      .saved = {{"seed"}, write_seed, read_number},
      .section = Tournament,
      .usage = "  -seed N | -srand N                      seed of order=random (default: random, recorded in the state)"},
@@ -328,7 +332,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"shard"}, write_shard, read_text, true},
      .section = Tournament,
      .usage = "  -shard K/N                              play only the K-th of N shares of the schedule (pairs kept whole)"},
-    {.name = "variant", .parse = parse_variant, .tune = true,
+    {.name = "variant", .peers = peers::both, .parse = parse_variant, .tune = true,
      .saved = {{"variant"}, unless_default<&MatchConfig::variant>, read_text},
      .section = Tournament,
      .usage = "  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),\n"
@@ -340,13 +344,13 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .usage = "  -timemargin MS     tolerated overrun of the clock      -movetimeout MS   move deadline without clock (60000)"},
     {.name = "movetimeout", .parse = integer<&MatchConfig::move_timeout_ms, 1>, .tune = true,
      .saved = {{"movetimeout"}, always<&MatchConfig::move_timeout_ms>, read_number}},
-    {.name = "draw", .parse = parse_draw, .tune = true,
+    {.name = "draw", .peers = peers::both, .parse = parse_draw, .tune = true,
      .saved = {{"draw"}, write_draw, read_key_values},
      .section = Games,
      .usage = "  -draw movenumber=N movecount=N score=CP                -resign movecount=N score=CP [twosided=true]"},
-    {.name = "resign", .parse = parse_resign, .tune = true,
+    {.name = "resign", .peers = peers::both, .parse = parse_resign, .tune = true,
      .saved = {{"resign"}, write_resign, read_key_values}},
-    {.name = "maxmoves", .parse = integer<&MatchConfig::maxmoves, 0>, .tune = true,
+    {.name = "maxmoves", .peers = peers::both, .parse = integer<&MatchConfig::maxmoves, 0>, .tune = true,
      .saved = {{"maxmoves"}, unless_default<&MatchConfig::maxmoves>, read_number},
      .section = Games,
      .usage = "  -maxmoves N        adjudicate a draw after N full moves"},
@@ -354,27 +358,27 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"adjudication"}, write_adjudication, read_text},
      .section = Games,
      .usage = "  -adjudication fastchess|cutechess   which tool's rules count -draw/-resign/-maxmoves/-tb (default fastchess)"},
-    {.name = "tb", .parse = parse_tb,
+    {.name = "tb", .peers = peers::both, .parse = parse_tb,
      .saved = {{"tb"}, write_tb, read_tb},  // with -tbpieces, -tbignore50 and -tbadjudicate
      .section = Games,
      .usage = "  -tb PATHS          Syzygy adjudication (Fathom): folders separated by ':'; one without tables is an error"},
-    {.name = "tbpieces", .parse = parse_tbpieces,
+    {.name = "tbpieces", .peers = peers::both, .parse = parse_tbpieces,
      .section = Games,
      .usage = "  -tbpieces N        only positions with at most N pieces     -tbignore50   cursed wins/blessed losses decide"},
-    {.name = "tbignore50", .parse = parse_tbignore50},
-    {.name = "tbadjudicate", .parse = parse_tbadjudicate,
+    {.name = "tbignore50", .peers = peers::both, .parse = parse_tbignore50},
+    {.name = "tbadjudicate", .peers = peers::fastchess, .parse = parse_tbadjudicate,
      .section = Games,
      .usage = "  -tbadjudicate BOTH|WIN_LOSS|DRAW   which tablebase verdicts end a game (default BOTH)"},
-    {.name = "recover", .parse = switch_on<&MatchConfig::recover>, .tune = true,
+    {.name = "recover", .peers = peers::both, .parse = switch_on<&MatchConfig::recover>, .tune = true,
      .saved = {{"recover"}, always<&MatchConfig::recover>, read_switch, true},
      .section = Games,
      .usage = "  -recover           restart an engine that crashed or stalled and go on (otherwise the run stops)"},
 
-    {.name = "sprt", .parse = parse_sprt,
+    {.name = "sprt", .peers = peers::both, .parse = parse_sprt,
      .saved = {{"sprt"}, write_sprt, read_key_values},
      .section = Output,
      .usage = "  -sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic|bayesian]   stop at a bound"},
-    {.name = "report", .parse = parse_report,
+    {.name = "report", .peers = peers::fastchess, .parse = parse_report,
      .saved = {{"report_penta"}, write_report_penta, read_report_penta},
      .section = Output,
      .usage = "  -report penta=true|false   Elo and SPRT from game pairs (default) or single games"},
@@ -382,58 +386,58 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"bench"}, unless_default<&MatchConfig::bench>, read_number},
      .section = Output,
      .usage = "  -bench N           the tested build's bench node count: \"bench\" in -results, \"Bench: N\" in the commit block"},
-    {.name = "ratinginterval", .parse = integer<&MatchConfig::rating_interval, 0>,
+    {.name = "ratinginterval", .peers = peers::both, .parse = integer<&MatchConfig::rating_interval, 0>,
      .saved = {{"ratinginterval"}, always<&MatchConfig::rating_interval>, read_number, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -ratinginterval N  -scoreinterval N  -outcomeinterval N   rating, score and terminations every N games"},
-    {.name = "scoreinterval", .parse = integer<&MatchConfig::score_interval, 1>,
+    {.name = "scoreinterval", .peers = peers::fastchess, .parse = integer<&MatchConfig::score_interval, 1>,
      .saved = {{"scoreinterval"}, unless_default<&MatchConfig::score_interval>, read_number, true}},
-    {.name = "outcomeinterval", .parse = integer<&MatchConfig::outcome_interval, 0>,
+    {.name = "outcomeinterval", .peers = peers::cutechess, .parse = integer<&MatchConfig::outcome_interval, 0>,
      .saved = {{"outcomeinterval"}, unless_default<&MatchConfig::outcome_interval>, read_number, true}},
-    {.name = "output", .parse = parse_output,
+    {.name = "output", .peers = peers::fastchess, .parse = parse_output,
      .saved = {{"output"}, write_output, read_output, true},
      .section = Output,
      .usage = "  -output format=cutechess|fastchess  console lines as those tools print them (-resultformat default too);\n"
               "                     fastchess's is the default when -testEnv, -crc32 or -check-mate-pvs is given"},
-    {.name = "resultformat", .parse = parse_resultformat},  // saved in "output"
-    {.name = "pgnout", .parse = parse_pgnout, .tune = true,
+    {.name = "resultformat", .peers = peers::cutechess, .parse = parse_resultformat},  // saved in "output"
+    {.name = "pgnout", .peers = peers::both, .parse = parse_pgnout, .tune = true,
      .saved = {{"pgnout"}, write_pgnout, read_pgnout, true},
      .section = Output,
      .usage = "  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]\n"
               "          [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]"},
-    {.name = "crc32", .parse = parse_crc32,
+    {.name = "crc32", .peers = peers::fastchess, .parse = parse_crc32,
      .saved = {{"crc32"}, write_crc32, read_crc32},
      .section = Output,
      .usage = "  -crc32 pgn=true    after every game: \"File F has CRC32: 0x...\" (zlib's CRC-32 of the PGN as written)"},
-    {.name = "check-mate-pvs", .parse = fastchess_switch<&MatchConfig::check_mate_pvs>,
+    {.name = "check-mate-pvs", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::check_mate_pvs>,
      .saved = {{"check_mate_pvs"}, unless_default<&MatchConfig::check_mate_pvs>, read_switch},
      .section = Output,
      .usage = "  -check-mate-pvs    also check mate scores' PVs (length, ending in mate); every PV of a UCI engine is\n"
               "                     checked anyway (legal, not past the end of the game, bestmove = its first move) and\n"
               "                     each finding printed as fastchess words it (\"Warning; Illegal PV move - ...\") and\n"
               "                     counted per engine in the results file (\"warnings\")"},
-    {.name = "testEnv", .parse = fastchess_switch<&MatchConfig::test_env>,
+    {.name = "testEnv", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::test_env>,
      .saved = {{"test_env"}, unless_default<&MatchConfig::test_env>, read_switch},
      .section = Output,
      .usage = "  -testEnv           fastchess's worker switch: a warning and its Info/Position/Moves lines on one line"},
-    {.name = "epdout", .parse = file<&MatchConfig::epdout>,
+    {.name = "epdout", .peers = peers::both, .parse = parse_epdout,
      .saved = {{"epdout"}, unless_default<&MatchConfig::epdout>, read_path, true},
      .section = Output,
      .usage = "  -epdout F          the final position of every game     -results file=F.json   -event NAME  -site NAME"},
     {.name = "results", .parse = file<&MatchConfig::results>,
      .saved = {{"results"}, unless_default<&MatchConfig::results>, read_path, true},
      .on_resume = OnResume::TakesNew},  // rewritten from the state's games at each checkpoint: it may move
-    {.name = "event", .parse = text<&MatchConfig::event>, .tune = true,
+    {.name = "event", .peers = peers::both, .parse = text<&MatchConfig::event>, .tune = true,
      .saved = {{"event"}, always<&MatchConfig::event>, read_text}},
-    {.name = "site", .parse = text<&MatchConfig::site>, .tune = true,
+    {.name = "site", .peers = peers::both, .parse = text<&MatchConfig::site>, .tune = true,
      .saved = {{"site"}, unless_default<&MatchConfig::site>, read_text}},
-    {.name = "log", .parse = parse_log, .tune = true,
+    {.name = "log", .peers = peers::fastchess, .parse = parse_log, .tune = true,
      .saved = {{"log"}, write_log, read_key_values, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]"},
-    {.name = "debug", .parse = parse_debug, .tune = true,
+    {.name = "debug", .peers = peers::cutechess, .parse = parse_debug, .tune = true,
      .saved = {{"debug"}, unless_default<&MatchConfig::debug>, read_switch, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
@@ -459,18 +463,18 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 (any other flag given is named in a warning and ignored)"},
     {.name = "resume", .parse = switch_on<&MatchConfig::resume>, .tune = true,
      .on_resume = OnResume::NotASetting},
-    {.name = "autosaveinterval", .parse = parse_autosaveinterval,  // saved as "state"
+    {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,  // saved as "state"
      .section = Output,
      .usage = "  -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)"},
-    {.name = "config", .parse = parse_config, .read_first = true,
+    {.name = "config", .peers = peers::fastchess, .parse = parse_config, .read_first = true,
      .on_resume = OnResume::NotASetting,
      .section = Output,
      .usage = "  -config file=F.json [outname=F2] [discard=true]   settings as JSON (flags given too override it), or a\n"
               "                                 checkpoint: the run continues from it, as fastchess's -config does"},
-    {.name = "startup-ms", .parse = parse_startup_ms, .tune = true,  // saved in "engines"
+    {.name = "startup-ms", .peers = peers::fastchess, .parse = parse_startup_ms, .tune = true,  // saved in "engines"
      .section = Output,
      .usage = "  -startup-ms MS  -ucinewgame-ms MS  -ping-ms MS    every engine's start-up and readyok timeouts"},
-    {.name = "ucinewgame-ms", .alias = "ping-ms", .parse = parse_ready_ms, .tune = true},
+    {.name = "ucinewgame-ms", .alias = "ping-ms", .peers = peers::fastchess, .alias_peers = peers::fastchess, .parse = parse_ready_ms, .tune = true},
     {.name = "dump-config", .parse = parse_dump_config,
      .on_resume = OnResume::NotASetting,
      .section = Output,
@@ -485,19 +489,24 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"stopfile"}, unless_default<&MatchConfig::stopfile>, read_path, true},
      .section = Output,
      .usage = "  -stopfile F                    start no new game once F exists (shard coordinators); exit 0"},
-    {.name = "help", .alias = "h", .parse = parse_help, .tune = true,
+    {.name = "dialect", .parse = parse_dialect_flag,
+     .saved = {{"dialect"}, write_dialect, read_text},
+     .section = Output,
+     .usage = "  -dialect gambit|cutechess|fastchess   read the line as that tool's (default: the tool whose flags it\n"
+              "                                 uses; ambiguous or mixed lines are gambit-match's own)"},
+    {.name = "help", .alias = "h", .peers = peers::both, .alias_peers = peers::both, .parse = parse_help, .tune = true,
      .on_resume = OnResume::NotASetting,
      .section = Output,
      .usage = "  -help  -version"},
-    {.name = "version", .parse = parse_version, .tune = true,
+    {.name = "version", .peers = peers::both, .parse = parse_version, .tune = true,
      .on_resume = OnResume::NotASetting},
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
-    {.name = "bookmode", .refused = "Polyglot engine books are not supported: use -openings"},
-    {.name = "engines", .refused = "there is no engines.json: give every engine with -engine cmd=..."},
-    {.name = "quick", .refused = "not supported: write the match out with -engine, -each, -openings and -rounds"},
-    {.name = "show-latency", .refused = "latency is written to the PGN with -pgnout latency=true"},
-    {.name = "strict", .refused = "not supported"},
+    {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
+    {.name = "engines", .peers = peers::cutechess, .refused = "there is no engines.json: give every engine with -engine cmd=..."},
+    {.name = "quick", .peers = peers::fastchess, .refused = "not supported: write the match out with -engine, -each, -openings and -rounds"},
+    {.name = "show-latency", .peers = peers::fastchess, .refused = "latency is written to the PGN with -pgnout latency=true"},
+    {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
 });
 // clang-format on
 
@@ -514,7 +523,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
-    "bench",
+    "bench",        "dialect",
 });
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "manager/cli/command_line.hpp"
+#include "manager/cli/dialect.hpp"
 
 namespace gambit::match {
 
@@ -36,7 +37,15 @@ struct FlagParse {
     std::optional<std::int64_t> startup_ms{}, ready_ms{};
     bool autosave = false;          // -autosaveinterval N > 0: checkpoint into config.json
     bool console_named = false;     // -output or -resultformat was given
-    bool fastchess_worker = false;  // a flag only fastchess's workers pass was given
+    // The tools that know every word read so far (dialect.hpp); narrowed by each flag, key and value.
+    unsigned known = peers::both;
+    std::optional<Dialect> dialect_named{};  // -dialect NAME
+    // Settings a dialect defaults unless the line sets them.
+    bool sprt_model_named = false, policy_named = false, adjudication_named = false, report_named = false;
+    bool settings_loaded = false;  // -config read a settings or checkpoint file, its dialect's defaults applied
+
+    // This word of the line is known to these tools only.
+    void used(unsigned tools) { known &= tools; }
 };
 
 // The settings JSON read back into flags (which check it as they check the command line); engines are
@@ -69,6 +78,9 @@ enum class OnResume {
 struct FlagRow {
     std::string_view name;
     std::string_view alias = {};  // a second spelling (-srand = -seed)
+    // The tools besides gambit-match that have the flag under its name and under its alias (dialect.hpp:
+    // a line is the tool's whose flags it uses).
+    unsigned peers = peers::none, alias_peers = peers::none;
     void (*parse)(FlagParse&, const GivenFlag&) = nullptr;
     bool read_first = false;        // read before every other flag, wherever it stands (-config)
     // gambit-tune spsa passes it on: it sets up the games; the others (tournaments, SPRT, results, shards,

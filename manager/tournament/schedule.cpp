@@ -1,44 +1,54 @@
 #include "manager/tournament/schedule.hpp"
 
+#include <algorithm>
 #include <numeric>
-#include <random>
+
+#include "manager/tournament/opening_shuffle.hpp"
+#include "manager/tournament/peer_schedules.hpp"
 
 namespace gambit::match {
 
-std::vector<std::pair<int, int>> encounters(TournamentKind kind, int engine_count) {
+std::vector<std::pair<int, int>> encounters(const MatchConfig& config) {
+    const int engine_count = static_cast<int>(config.engines.size());
+    const TournamentKind kind = config.tournament;
     std::vector<std::pair<int, int>> result;
-    if (kind == TournamentKind::RoundRobin) {
+    if (kind == TournamentKind::RoundRobin || kind == TournamentKind::Knockout) {
+        // A knockout: anyone may meet anyone in some stage, so every pair has its place on the scoreboard.
         for (int a = 0; a < engine_count; ++a)
             for (int b = a + 1; b < engine_count; ++b) result.emplace_back(a, b);
     } else if (kind == TournamentKind::Pyramid) {
         for (int b = 1; b < engine_count; ++b)
             for (int a = 0; a < b; ++a) result.emplace_back(b, a);  // each newcomer against its predecessors
-    } else if (kind == TournamentKind::Knockout) {
-        // Anyone may meet anyone in some stage: every pair has its place on the scoreboard.
-        for (int a = 0; a < engine_count; ++a)
-            for (int b = a + 1; b < engine_count; ++b) result.emplace_back(a, b);
     } else {
-        for (int b = 1; b < engine_count; ++b) result.emplace_back(0, b);  // match = gauntlet of two
+        // A gauntlet's first -seeds engines (at least one) each play every engine after them; cutechess-cli's
+        // seeds play only the engines after the seeds. A match is a gauntlet of two.
+        const int seeds = kind == TournamentKind::Gauntlet ? std::clamp(config.seeds, 1, std::max(1, engine_count - 1)) : 1;
+        for (int a = 0; a < seeds; ++a)
+            for (int b = config.dialect == Dialect::Cutechess ? seeds : a + 1; b < engine_count; ++b) result.emplace_back(a, b);
     }
     return result;
 }
 
-std::vector<int> shuffled_indices(std::size_t n, std::uint64_t seed) {
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::mt19937_64 rng(seed);
-    for (std::size_t i = n; i > 1; --i) {
-        // Plain modulo instead of a library distribution, whose algorithm differs between libraries.
-        auto j = static_cast<std::size_t>(rng() % i);
-        std::swap(order[i - 1], order[j]);
-    }
-    return order;
+std::vector<std::pair<int, int>> encounters(TournamentKind kind, int engine_count) {
+    MatchConfig config;
+    config.tournament = kind;
+    config.engines.resize(static_cast<std::size_t>(engine_count));
+    return encounters(config);
 }
 
 std::vector<ScheduledGame> make_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed) {
+    switch (config.dialect) {
+        case Dialect::Fastchess: return fastchess_schedule(config, book_size, seed);
+        case Dialect::Cutechess: return cutechess_schedule(config, book_size, seed);
+        case Dialect::Gambit: break;
+    }
+    return make_gambit_schedule(config, book_size, seed);
+}
+
+std::vector<ScheduledGame> make_gambit_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed) {
     const auto pairs_of = config.tournament == TournamentKind::Knockout
                               ? knockout_pairings(first_knockout_round(static_cast<int>(config.engines.size()), config.seeds))
-                              : encounters(config.tournament, static_cast<int>(config.engines.size()));
+                              : encounters(config);
     return schedule_encounters(config, pairs_of, book_size, seed, 0, 0);
 }
 
@@ -53,7 +63,7 @@ std::vector<ScheduledGame> schedule_encounters(const MatchConfig& config, const 
     if (book_size > 0) {
         order.resize(book_size);
         std::iota(order.begin(), order.end(), 0);
-        if (config.openings.order == "random") order = shuffled_indices(book_size, seed);
+        if (config.openings.order == "random") order = gambit_shuffle(book_size, seed);
     }
     auto opening_at = [&](long slot) {
         if (book_size == 0) return -1;

@@ -21,12 +21,16 @@ struct ScheduledGame {
     int white = 0, black = 0;
 };
 
-// The encounters (engine index pairs, first engine = "A" in the statistics) of a tournament kind.
+// The encounters (engine index pairs, first engine = "A" in the statistics) of a run's tournament.
+std::vector<std::pair<int, int>> encounters(const MatchConfig& config);
+// The same for a tournament of that kind with every other setting at its default.
 std::vector<std::pair<int, int>> encounters(TournamentKind kind, int engine_count);
 
 // The full schedule (for a knockout: its first round). book_size 0 = no book. The opening order (sequential
-// or seeded random, start=, policy=) is applied here, so `opening` is the book index to use.
+// or seeded random, start=, policy=) is applied here, so `opening` is the book index to use. A line in a
+// peer's dialect gets that peer's plan (peer_schedules.hpp); gambit-match's own is make_gambit_schedule.
 std::vector<ScheduledGame> make_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed);
+std::vector<ScheduledGame> make_gambit_schedule(const MatchConfig& config, std::size_t book_size, std::uint64_t seed);
 
 // The games of the given encounters: `rounds` rounds from round_offset (0 = -rounds), `games_override` games
 // per encounter (0 = the configured number); ids and pair numbers continue from first_id and first_pair.
@@ -36,8 +40,5 @@ std::vector<ScheduledGame> schedule_encounters(const MatchConfig& config, const 
 
 // The games of shard K of N (1-based): pairs (or unpaired games) dealt round-robin, never split.
 std::vector<ScheduledGame> shard(const std::vector<ScheduledGame>& games, int index, int count);
-
-// Seeded Fisher-Yates permutation of 0..n-1, identical on every platform.
-std::vector<int> shuffled_indices(std::size_t n, std::uint64_t seed);
 
 }  // namespace gambit::match

@@ -52,7 +52,7 @@ std::unique_ptr<Scheduler> scheduler_for(const TournamentPlan& plan, const std::
 
 Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)), names_(display_names(plan_.config)),
-      scoreboard_(encounters(plan_.config.tournament, static_cast<int>(plan_.config.engines.size())),
+      scoreboard_(encounters(plan_.config),
                   plan_.config.report_penta && plan_.config.sprt.model != "bayesian"),
       garbage_lines_(plan_.config.engines.size(), 0), warnings_(plan_.config.engines.size()),
       console_(make_console_output(plan_.config, names_, print_to_stdout)),

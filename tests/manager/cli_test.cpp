@@ -41,7 +41,7 @@ TEST(Cli, ReadsAFastchessStyleCommandLine) {
     EXPECT_EQ(c.engines[0].process.options.size(), 2u);
     EXPECT_EQ(c.engines[0].process.args, (std::vector<std::string>{"--uci", "x y"}));
     EXPECT_EQ(format_tc(c.engines[0].tc), "10+0.1");
-    EXPECT_EQ(format_tc(c.engines[1].tc), "40/60+0.6");  // the engine's own tc= wins over -each
+    EXPECT_EQ(format_tc(c.engines[1].tc), "10+0.1");  // -each is applied last, as both peers apply it
     EXPECT_EQ(*c.engines[1].timemargin_ms, 50);
     EXPECT_EQ(c.rounds, 50);
     EXPECT_EQ(c.games_per_encounter(), 2);
@@ -70,7 +70,7 @@ TEST(Cli, OneLineErrorsNameTheProblem) {
               "engine 1: nodestime= runs a clock on nodes, and there is no clock (tc=)");
     EXPECT_EQ(error_of({"-engine", "cmd=a", "nodestime=0"}), "-engine 1: nodestime: expected an integer >= 1, got '0'");
     EXPECT_EQ(error_of({"-engine", "cmd=a", "tc=1"}), "at least two engines are needed (-engine cmd=... twice)");
-    EXPECT_EQ(error_of({"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c", "-each", "tc=1"}),
+    EXPECT_EQ(error_of({"-engine", "cmd=a", "-engine", "cmd=b", "-engine", "cmd=c", "-each", "tc=1", "-tournament", "match"}),
               "-tournament match takes exactly two engines; use gauntlet or round-robin for more");
     EXPECT_EQ(error_of({"-resume"}), "-resume needs -state file=F");
     EXPECT_EQ(error_of({"stray"}), "unexpected argument 'stray' (flags start with '-'; see --help)");

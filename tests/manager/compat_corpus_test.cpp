@@ -122,11 +122,18 @@ TEST(CompatCorpus, RoundRobinWithPolicyAndSeedsAndWait) {
     EXPECT_EQ(c.wait_ms, 250);
     EXPECT_EQ(c.site, "Lab");
     EXPECT_EQ(c.event, "Test");
+    EXPECT_EQ(c.dialect, Dialect::Cutechess);  // round-robin (so spelled) and policy=default are cutechess-cli's
     const auto games = make_schedule(c, 100, 1);
-    ASSERT_EQ(games.size(), 6u);  // 3 encounters x 1 pair
-    EXPECT_NE(games[0].opening, games[2].opening);  // default: every pair takes the next opening
+    ASSERT_EQ(games.size(), 6u);  // 3 encounters x 2 games
+    // default without -repeat: every game takes the next opening.
+    EXPECT_EQ(games[0].opening, 0);
+    EXPECT_EQ(games[1].opening, 1);
+    EXPECT_EQ(games[2].opening, 2);
+    // round: one opening per round of the circle method (three engines and a bye: one encounter a round).
     c.openings.policy = "round";
-    EXPECT_EQ(make_schedule(c, 100, 1)[0].opening, make_schedule(c, 100, 1)[2].opening);  // round: shared
+    const auto by_round = make_schedule(c, 100, 1);
+    EXPECT_EQ(by_round[0].opening, by_round[1].opening);
+    EXPECT_NE(by_round[1].opening, by_round[2].opening);
 }
 
 TEST(CompatCorpus, EncounterPolicyKeepsOneOpeningPerEncounterAndRound) {
@@ -134,8 +141,11 @@ TEST(CompatCorpus, EncounterPolicyKeepsOneOpeningPerEncounterAndRound) {
                    "-openings file=book.epd policy=encounter");
     const auto games = make_schedule(c, 100, 1);
     ASSERT_EQ(games.size(), 12u);
-    EXPECT_EQ(games[0].opening, games[6].opening);  // encounter 0, pairs 1 and 2
-    EXPECT_NE(games[0].opening, games[2].opening);  // encounter 1 has its own
+    // cutechess-cli plays an encounter's games one after another, all on one opening under policy=encounter.
+    EXPECT_EQ(games[0].opening, games[3].opening);
+    EXPECT_EQ(games[0].white, games[2].white);
+    EXPECT_NE(games[0].white, games[1].white);
+    EXPECT_NE(games[3].opening, games[4].opening);  // the next encounter has its own
 }
 
 TEST(CompatCorpus, GauntletKnockoutAndPyramid) {

@@ -27,7 +27,8 @@ std::vector<std::string> argv_of(const std::string& line) {
     return {views.begin(), views.end()};
 }
 
-const std::string engines_a_and_b = "-engine cmd=/bin/a name=A -engine cmd=/bin/b name=B -each tc=10+0.1 ";
+// The dialect pinned, so that each flag shows its own setting and not the dialect it would make the line.
+const std::string engines_a_and_b = "-engine cmd=/bin/a name=A -engine cmd=/bin/b name=B -each tc=10+0.1 -dialect gambit ";
 
 MatchConfig with_two_engines(const std::string& line) {
     return parse_command_line(argv_of(engines_a_and_b + line)).config;
@@ -90,6 +91,7 @@ const std::map<std::string, Example> examples = {
     {"state", {"", "-state file=s.json"}},
     {"resume", {"-state file=s.json", "-resume"}},
     {"autosaveinterval", {"", "-autosaveinterval 5"}},
+    {"dialect", {"", "-dialect cutechess"}},
     {"startup-ms", {"", "-startup-ms 500"}},
     {"ucinewgame-ms", {"", "-ping-ms 700"}},
     {"dump-config", {"", "-dump-config"}},

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "manager/cli/command_line.hpp"
+#include "manager/tournament/opening_shuffle.hpp"
 #include "manager/tournament/schedule.hpp"
 
 using namespace gambit::match;
@@ -65,7 +66,7 @@ TEST(Schedule, RandomOrderIsSeededAndStartShifts) {
         differs = differs || a[i].opening != other[i].opening;
     }
     EXPECT_TRUE(differs);
-    auto perm = shuffled_indices(50, 42);
+    auto perm = gambit_shuffle(50, 42);
     EXPECT_EQ(std::set<int>(perm.begin(), perm.end()).size(), 50u);
 
     c.openings.order = "sequential";

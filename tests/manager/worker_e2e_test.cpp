@@ -62,8 +62,9 @@ std::vector<std::string> fishtest_line(const TempDir& dir, int rounds, const std
     args.push_back("tc=" + tc);
     args.insert(args.end(), base_engine.begin(), base_engine.end());
     for (const char* s : {"dir=.", "option.Hash=16", "-each", "proto=uci", "option.Threads=1"}) args.push_back(s);
-    args.push_back("-results");
-    args.push_back("file=" + dir / "results.json");
+    // -results, which the test reads, is gambit-match's own flag: -dialect keeps the line fastchess's.
+    for (std::string s : {std::string("-results"), "file=" + dir / "results.json", std::string("-dialect"), std::string("fastchess")})
+        args.push_back(s);
     return args;
 }
 
@@ -96,7 +97,7 @@ std::vector<std::string> openbench_line(const TempDir& dir, int rounds, const st
     for (std::string s : std::vector<std::string>{"-openings", "file=Books/openings.epd", "format=epd", "order=random",
                                                   "start=1", "-srand", "77", "-pgnout", "file=" + dir / "ob.pgn",
                                                   "seldepth=true", "nodes=true", "match_line=^info string pgncomment .*",
-                                                  "-results", "file=" + dir / "results.json"})
+                                                  "-results", "file=" + dir / "results.json", "-dialect", "fastchess"})
         args.push_back(s);
     return args;
 }
