@@ -24,6 +24,10 @@ struct EngineConfig {
     // X" and on without it (UCI_Chess960 excepted). Otherwise the engine fails to start.
     bool skip_missing_options = false;
     bool ponder = false;                                       // ponder (cutechess): Ponder=true, think on the opponent's time
+    // Which info line describes a move's search: the last with an exact score, else the last with a bound
+    // (fastchess), or the last with any score, bound or not (cutechess-cli). It scores the move for the PGN
+    // and for the -draw and -resign adjudications.
+    bool last_scored_info = false;
 };
 
 }  // namespace gambit::match

@@ -221,8 +221,8 @@ BestMoveReply UciEngine::go(const GoLimits& limits, SteadyClock::time_point dead
 }
 
 void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadline) {
-    // The info that describes the search: the last line with an exact score, else the last with a bound
-    // (fastchess's choice), else the last line at all (bare `currmove` lines carry no score).
+    // The info that describes the search (engine_config.hpp, last_scored_info), else the last line at all
+    // (bare `currmove` lines carry no score).
     bool exact_info = false, scored_info = false;
     std::optional<std::regex> match_line;
     if (!config_.match_line.empty()) match_line.emplace(config_.match_line);
@@ -255,7 +255,9 @@ void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadlin
             if (auto info = parse_info(text)) {
                 const bool scored = info->score.has_value();
                 const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
-                if (exact || (scored && !exact_info) || !scored_info) {
+                const bool better = config_.last_scored_info ? scored || !scored_info
+                                                             : exact || (scored && !exact_info) || !scored_info;
+                if (better) {
                     exact_info = exact_info || exact;
                     scored_info = scored_info || scored;
                     reply.info = std::move(*info);

@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
             std::printf("Live page: %s\n", live_page->url().c_str());
             std::fflush(stdout);
         }
-        const int code = tournament.run();
+        const int code = exit_code::in_dialect(command_line.config.dialect, tournament.run());
         if (!command_line.config.report.empty()) {
             // Also after an interrupted or failed run: the report shows what was played.
             try {

@@ -31,9 +31,9 @@ double count(const json& obj, const char* key, const std::string& where) {
 }
 
 elo::Model model_from(const std::string& name, const std::string& where) {
-    if (name == "normalized") return elo::Model::Normalized;
-    if (name == "logistic") return elo::Model::Logistic;
-    if (name == "bayeselo" || name == "BayesElo") return elo::Model::BayesElo;
+    // gambit-match writes its -sprt model= word (bayesian, as fastchess spells it); gambit-elo its own names.
+    if (name == "bayesian") return elo::Model::BayesElo;
+    if (elo::Model m; elo::parse_model(name, m)) return m;
     fail(where, "unknown SPRT model `" + name + "`");
 }
 

@@ -91,6 +91,7 @@ void verdict_section(std::ostringstream& out, const ReportInput& in, const Headl
                     fixed(h.params->elo1, 2) + "] " +
                     (h.params->model == elo::Model::Logistic   ? "logistic"
                      : h.params->model == elo::Model::BayesElo ? "BayesElo"
+                     : h.params->model == elo::Model::Cutechess ? "cutechess-cli's BayesElo"
                                                                : "normalized") +
                     ", &alpha; " + fixed(h.params->alpha, 3) + ", &beta; " + fixed(h.params->beta, 3) +
                     "</span>";

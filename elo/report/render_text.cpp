@@ -18,6 +18,8 @@ std::string model_name(elo::Model m) {
             return "normalized";
         case elo::Model::BayesElo:
             return "BayesElo";
+        case elo::Model::Cutechess:
+            return "cutechess-cli's BayesElo";
     }
     return "?";
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "elo/stats/bayeselo.hpp"
+#include "elo/stats/cutechess_sprt.hpp"
 #include "elo/stats/gsprt.hpp"
 #include "elo/stats/logistic.hpp"
 
@@ -58,10 +59,12 @@ SprtResult run(const Distribution& d, double games_per_sample, const SprtParams&
 }  // namespace
 
 SprtResult sprt(const Trinomial& t, const SprtParams& params) {
+    if (params.model == Model::Cutechess) return cutechess_sprt(t, params);
     return run(distribution(t), 1, params, resolve_bayeselo(params, t));
 }
 
 SprtResult sprt(const Pentanomial& p, const SprtParams& params) {
+    if (params.model == Model::Cutechess) return cutechess_sprt(implied_trinomial(p), params);
     return run(distribution(p), 2, params, resolve_bayeselo(params, implied_trinomial(p)));
 }
 
@@ -83,6 +86,8 @@ std::string_view to_string(Model m) {
             return "logistic";
         case Model::BayesElo:
             return "bayeselo";
+        case Model::Cutechess:
+            return "cutechess";
         case Model::Normalized:
             break;
     }
@@ -98,6 +103,8 @@ bool parse_model(std::string_view text, Model& out) {
         out = Model::Normalized;
     else if (lower == "bayeselo")
         out = Model::BayesElo;
+    else if (lower == "cutechess")
+        out = Model::Cutechess;
     else
         return false;
     return true;

@@ -6,8 +6,9 @@
 
 namespace gambit::elo {
 
-// Units of elo0/elo1: logistic Elo, normalized Elo, or (legacy) BayesElo.
-enum class Model { Logistic, Normalized, BayesElo };
+// Units of elo0/elo1: logistic Elo, normalized Elo, or (legacy) BayesElo; Cutechess: cutechess-cli's own test
+// (cutechess_sprt.hpp), from single games.
+enum class Model { Logistic, Normalized, BayesElo, Cutechess };
 
 struct SprtParams {
     double elo0 = 0, elo1 = 2, alpha = 0.05, beta = 0.05;

@@ -42,9 +42,9 @@ void apply_dialect(FlagParse& p) {
     MatchConfig& c = p.config;
     auto given = [&](const char* flag) { return p.command_line.given.count(flag) > 0; };
     if (c.dialect == Dialect::Cutechess) {
-        // cutechess-cli's -sprt bounds are BayesElo, its statistics per game, its adjudication counts its own,
+        // cutechess-cli's SPRT is its own (elo/stats/cutechess_sprt.hpp), its statistics per game, its adjudication counts its own,
         // and a new pair of engines (or, without -repeat, every game) takes the next opening.
-        if (!p.sprt_model_named) c.sprt.model = "bayesian";
+        if (!p.sprt_model_named) c.sprt.model = "cutechess";
         if (!p.report_named) c.report_penta = false;
         if (!p.adjudication_named) c.adjudication_rules = AdjudicationRules::Cutechess;
         if (!p.policy_named) c.openings.policy = "default";
@@ -95,6 +95,7 @@ void finish(FlagParse& p) {
         for (auto& spec : c.engines) apply_tokens(spec, p.each, "-each: ");
     }
     for (auto& spec : c.engines) {
+        spec.process.last_scored_info = c.dialect == Dialect::Cutechess;
         if (p.startup_ms) spec.process.startup_timeout = std::chrono::milliseconds(*p.startup_ms);
         if (p.ready_ms) spec.process.ready_timeout = std::chrono::milliseconds(*p.ready_ms);
     }

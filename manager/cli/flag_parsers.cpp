@@ -194,7 +194,8 @@ void parse_sprt(FlagParse& p, const GivenFlag& flag) {
         else if (key == "alpha") s.alpha = to_double(value, "-sprt alpha");
         else if (key == "beta") s.beta = to_double(value, "-sprt beta");
         else if (key == "model") {
-            s.model = one_of(value, {"normalized", "logistic", "bayesian"}, "-sprt model");
+            // cutechess: cutechess-cli's own test, which a cutechess line's saved settings name.
+            s.model = one_of(value, {"normalized", "logistic", "bayesian", "cutechess"}, "-sprt model");
             p.sprt_model_named = true;
             p.used(peers::fastchess);  // cutechess-cli has no model: its bounds are BayesElo
         }

@@ -16,6 +16,7 @@ elo::SprtParams sprt_params(const SprtSettings& settings) {
     // fitted to the W/D/L counts (fastchess computes the same test; it uses single games, and so do we).
     p.model = settings.model == "logistic"   ? elo::Model::Logistic
               : settings.model == "bayesian" ? elo::Model::BayesElo
+              : settings.model == "cutechess" ? elo::Model::Cutechess
                                              : elo::Model::Normalized;
     return p;
 }

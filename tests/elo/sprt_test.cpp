@@ -143,3 +143,22 @@ TEST(Overshoot, OffAfterAnIllegalUpdate) {
 
 }  // namespace
 }  // namespace gambit::elo
+
+// cutechess-cli's own SPRT, against the LLRs the real cutechess-cli 1.5.1 printed (tests/compat/cutechess-cli:
+// 31-sprt-ratinginterval1, 30-sprt-capped, 29-sprt-h0; it prints three significant digits).
+TEST(CutechessSprt, GivesTheLlrCutechessPrints) {
+    using namespace gambit::elo;
+    const SprtParams wide{.elo0 = 0, .elo1 = 100, .alpha = 0.2, .beta = 0.2, .model = Model::Cutechess};
+    EXPECT_NEAR(sprt(Trinomial{.wins = 1}, wide).llr, 0.247, 0.0005);
+    EXPECT_NEAR(sprt(Trinomial{.wins = 4}, wide).llr, 1.17, 0.005);
+    const SprtResult five = sprt(Trinomial{.wins = 5}, wide);
+    EXPECT_NEAR(five.llr, 1.48, 0.005);
+    EXPECT_NEAR(five.upper, 1.39, 0.005);
+    EXPECT_EQ(five.verdict, Verdict::AcceptH1);
+    const SprtParams narrow{.elo0 = 0, .elo1 = 5, .alpha = 0.05, .beta = 0.05, .model = Model::Cutechess};
+    EXPECT_NEAR(sprt(Trinomial{.wins = 4, .draws = 2, .losses = 0}, narrow).llr, 0.115, 0.0005);
+    const SprtParams high{.elo0 = 100, .elo1 = 200, .alpha = 0.2, .beta = 0.2, .model = Model::Cutechess};
+    const SprtResult h0 = sprt(Trinomial{.wins = 0, .draws = 2, .losses = 1}, high);
+    EXPECT_NEAR(h0.llr, -2.0, 0.05);
+    EXPECT_EQ(h0.verdict, Verdict::AcceptH0);
+}

@@ -434,7 +434,7 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-report file=r.html", "-report file=: the HTML report is -htmlreport file=F"},
         {"-log file=x compress=true", "-log compress: compressed logs are not supported"},
         {"-repeat 3", "-repeat: N must be even"},
-        {"-sprt elo0=0 elo1=5 model=wald", "-sprt model: expected normalized, logistic or bayesian"},
+        {"-sprt elo0=0 elo1=5 model=wald", "-sprt model: expected normalized, logistic, bayesian or cutechess"},
         {"-tournament swiss", "-tournament: expected match, gauntlet, round-robin, knockout or pyramid"},
         {"-output format=json", "-output format: expected cutechess, fastchess or gambit"},
         {"-resultformat wide", "-resultformat: only the default result list"},

@@ -50,7 +50,7 @@ TEST(Dialect, GambitsOwnWordsMixedPeersAndAmbiguousLinesAreGambits) {
 TEST(Dialect, CutechessBoundsAreBayesEloAndItsStatisticsPerGame) {
     const MatchConfig c = read_line(dialect_pair + "-sprt elo0=0 elo1=10 -pgnout games.pgn").config;
     ASSERT_EQ(c.dialect, Dialect::Cutechess);
-    EXPECT_EQ(c.sprt.model, "bayesian");
+    EXPECT_EQ(c.sprt.model, "cutechess");
     EXPECT_FALSE(c.report_penta);
     EXPECT_EQ(c.adjudication_rules, AdjudicationRules::Cutechess);
     EXPECT_EQ(c.openings.policy, "default");
