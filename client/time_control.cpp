@@ -44,6 +44,8 @@ std::string seconds_text(std::int64_t ms) {
 }  // namespace
 
 std::int64_t seconds_to_ms(std::string_view text) {
+    // fastchess also takes a unit: 10s, 0.1s.
+    if (text.size() > 1 && text.back() == 's') text.remove_suffix(1);
     return std::llround(parse_number(text, "bad number of seconds") * 1000);
 }
 
@@ -53,8 +55,9 @@ void parse_tc(std::string_view text, TimeControl& into) {
     if (text == "inf" || text == "infinite" || text == "-") return;
     std::string_view rest = text;
     if (auto slash = rest.find('/'); slash != std::string_view::npos) {
+        // 0/T is cutechess-cli's sudden death: no periods.
         double moves = parse_number(rest.substr(0, slash), "bad moves per period in tc");
-        if (moves < 1 || moves != std::floor(moves) || moves > 10000) throw bad("bad moves per period in tc", text);
+        if (moves < 0 || moves != std::floor(moves) || moves > 10000) throw bad("bad moves per period in tc", text);
         into.moves = static_cast<int>(moves);
         rest = rest.substr(slash + 1);
     }

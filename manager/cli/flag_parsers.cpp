@@ -1,5 +1,6 @@
 #include "manager/cli/flag_parsers.hpp"
 
+#include <ctime>
 #include <fstream>
 #include <regex>
 #include <stdexcept>
@@ -246,6 +247,15 @@ void parse_resultformat(FlagParse& p, const GivenFlag& flag) {
 void parse_pgnout(FlagParse& p, const GivenFlag& flag) {
     PgnSettings& pgn = p.config.pgn;
     pgn = PgnSettings{};
+    if (flag.values.empty()) {
+        // fastchess's bare -pgnout: a file named after the start time.
+        p.used(peers::fastchess);
+        const std::time_t now = std::time(nullptr);
+        char stamp[32];
+        std::strftime(stamp, sizeof stamp, "%Y%m%d_%H%M%S", std::localtime(&now));
+        pgn.file = std::string("fastchess_") + stamp + ".pgn";
+        return;
+    }
     for (const auto& token : flag.values) {
         // cutechess-cli's words are bare, fastchess's key=value.
         p.used(token.find('=') == std::string::npos ? peers::cutechess : peers::fastchess);
@@ -312,7 +322,8 @@ void parse_log(FlagParse& p, const GivenFlag& flag) {
 
 // cutechess -debug: every engine line on the console; fastchess -debug: the same, in its log.
 void parse_debug(FlagParse& p, const GivenFlag& flag) {
-    switch_or_true(flag);
+    // cutechess-cli's -debug all also shows the engines' lines: so does every -debug here.
+    if (!(flag.values.size() == 1 && flag.values[0] == "all")) switch_or_true(flag);
     p.config.debug = true;
 }
 
@@ -404,6 +415,41 @@ void parse_concurrency(FlagParse& p, const GivenFlag& flag) {
     if (n <= 0) p.used(peers::fastchess);
     const int cores = static_cast<int>(std::thread::hardware_concurrency());
     p.config.concurrency = n > 0 ? n : std::max(1, cores + n);
+}
+
+// fastchess's -quick cmd=A cmd=B book=FILE: A against B at 10+0.1 on the book in random order, 25000 rounds of
+// two games, as many at once as the machine's hardware threads less two, -recover, a draw after move 30 at
+// 8 moves within 8 cp, cutechess's console lines.
+void parse_quick(FlagParse& p, const GivenFlag& flag) {
+    std::vector<std::string> commands;
+    std::string book;
+    for (const auto& token : flag.values) {
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "cmd") commands.push_back(value);
+        else if (key == "book") book = value;
+        else throw UsageError("-quick: unknown key '" + key + "' (cmd=A cmd=B book=FILE)");
+    }
+    if (commands.size() != 2) throw UsageError("-quick: expected exactly two cmd= entries");
+    if (book.empty()) throw UsageError("-quick: expected a book=FILE entry");
+    const bool pgn = book.ends_with(".pgn");
+    if (!pgn && !book.ends_with(".epd")) throw UsageError("-quick: the book's name must end in .pgn or .epd");
+    for (std::size_t i = 0; i < 2; ++i) {
+        const std::string name = commands[0] == commands[1] ? commands[i] + std::to_string(i + 1) : commands[i];
+        p.engines.push_back({"cmd=" + commands[i], "name=" + name, "tc=10+0.1"});
+    }
+    MatchConfig& c = p.config;
+    c.openings.file = book;
+    c.openings.format = pgn ? "pgn" : "epd";
+    c.openings.order = "random";
+    c.games = 2;
+    c.rounds = 25000;
+    c.concurrency = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) - 2);
+    c.recover = true;
+    c.draw = DrawAdjudication{.enabled = true, .movenumber = 30, .movecount = 8, .score = 8};
+    c.output = OutputFormat::Cutechess;
+    p.console_named = true;
+    p.command_line.given.insert("rounds");
+    p.command_line.given.insert("games");
 }
 
 void parse_dialect_flag(FlagParse& p, const GivenFlag& flag) {

@@ -87,6 +87,7 @@ void parse_autosaveinterval(FlagParse& p, const GivenFlag& flag);
 void parse_config(FlagParse& p, const GivenFlag& flag);
 void parse_epdout(FlagParse& p, const GivenFlag& flag);
 void parse_concurrency(FlagParse& p, const GivenFlag& flag);
+void parse_quick(FlagParse& p, const GivenFlag& flag);
 void parse_dialect_flag(FlagParse& p, const GivenFlag& flag);
 void parse_startup_ms(FlagParse& p, const GivenFlag& flag);
 void parse_ready_ms(FlagParse& p, const GivenFlag& flag);

@@ -315,6 +315,9 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .usage = "  -force-concurrency                      accepted (fastchess): concurrency is never capped here"},
     {.name = "use-affinity", .peers = peers::fastchess, .parse = parse_use_affinity, .tune = true,
      .saved = {{"use_affinity"}, write_use_affinity, read_use_affinity, true}},
+    {.name = "quick", .peers = peers::fastchess, .parse = parse_quick,  // saved as the settings it sets
+     .section = Tournament,
+     .usage = "  -quick cmd=A cmd=B book=FILE   fastchess's quick match: 10+0.1, random openings, 25000 rounds, -recover"},
     {.name = "wait", .peers = peers::both, .parse = integer<&MatchConfig::wait_ms, 0>, .tune = true,
      .saved = {{"wait"}, unless_default<&MatchConfig::wait_ms>, read_number, true},
      .section = Tournament,
@@ -498,13 +501,13 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .on_resume = OnResume::NotASetting,
      .section = Output,
      .usage = "  -help  -version"},
-    {.name = "version", .peers = peers::both, .parse = parse_version, .tune = true,
+    {.name = "version", .alias = "v", .peers = peers::both, .alias_peers = peers::fastchess, .parse = parse_version, .tune = true,
      .on_resume = OnResume::NotASetting},
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
     {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
     {.name = "engines", .peers = peers::cutechess, .refused = "there is no engines.json: give every engine with -engine cmd=..."},
-    {.name = "quick", .peers = peers::fastchess, .refused = "not supported: write the match out with -engine, -each, -openings and -rounds"},
+
     {.name = "show-latency", .peers = peers::fastchess, .refused = "latency is written to the PGN with -pgnout latency=true"},
     {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
 });

@@ -423,7 +423,7 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-tbpieces 2", "-tbpieces: expected an integer >= 3"},
         {"-tbadjudicate WIN", "-tbadjudicate: expected BOTH, WIN_LOSS or DRAW, got 'WIN'"},
         {"-bookmode disk", "-bookmode: Polyglot engine books are not supported"},
-        {"-quick cmd=a cmd=b book=x.epd", "-quick: not supported"},
+        {"-quick cmd=a book=x.epd", "-quick: expected exactly two cmd= entries"},
         {"-crc32 epd=true", "-crc32: unknown key 'epd' (pgn=true|false)"},
         {"-testEnv 1", "-testEnv: expected 0 values"},
         {"-each ponder=maybe", "ponder: expected"},

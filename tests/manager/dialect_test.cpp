@@ -142,3 +142,18 @@ TEST(Dialect, FastchessTakesAnOpeningPerPairingFromABookCutToTheRounds) {
     EXPECT_EQ(games[0].white, 0);
     EXPECT_EQ(games[1].white, 1);  // an even game number swaps the colours
 }
+
+TEST(Dialect, QuickIsFastchessQuickMatch) {
+    const MatchConfig c = read_line("-quick cmd=/bin/sf cmd=/bin/sf book=b.epd").config;
+    EXPECT_EQ(c.dialect, Dialect::Fastchess);
+    ASSERT_EQ(c.engines.size(), 2u);
+    EXPECT_EQ(c.engines[0].process.name, "/bin/sf1");
+    EXPECT_EQ(c.engines[1].process.name, "/bin/sf2");
+    EXPECT_EQ(format_tc(c.engines[0].tc), "10+0.1");
+    EXPECT_EQ(c.rounds, 25000);
+    EXPECT_EQ(c.games, 2);
+    EXPECT_EQ(c.openings.order, "random");
+    EXPECT_TRUE(c.recover);
+    EXPECT_EQ(c.draw.movenumber, 30);
+    EXPECT_EQ(c.output, OutputFormat::Cutechess);
+}

@@ -91,6 +91,7 @@ const std::map<std::string, Example> examples = {
     {"state", {"", "-state file=s.json"}},
     {"resume", {"-state file=s.json", "-resume"}},
     {"autosaveinterval", {"", "-autosaveinterval 5"}},
+    {"quick", {"-dialect gambit", "-quick cmd=/bin/x cmd=/bin/y book=b.epd"}},
     {"dialect", {"", "-dialect cutechess"}},
     {"startup-ms", {"", "-startup-ms 500"}},
     {"ucinewgame-ms", {"", "-ping-ms 700"}},

@@ -27,9 +27,21 @@ TEST(TimeControl, ParsesTheUsualForms) {
     EXPECT_EQ(tc.movetime_ms, 250);
 }
 
+TEST(TimeControl, ReadsTheUnitsAndSuddenDeathOfThePeers) {
+    TimeControl tc;
+    parse_tc("10s+0.1s", tc);  // fastchess
+    EXPECT_EQ(tc.base_ms, 10000);
+    EXPECT_EQ(tc.increment_ms, 100);
+    parse_tc("0/60", tc);  // cutechess-cli: no periods
+    EXPECT_EQ(tc.moves, 0);
+    EXPECT_EQ(tc.base_ms, 60000);
+    parse_st("0.5s", tc);
+    EXPECT_EQ(tc.movetime_ms, 500);
+}
+
 TEST(TimeControl, RejectsNonsenseWithTheText) {
     TimeControl tc;
-    for (const char* bad : {"", "abc", "10+", "40/", "0/10", "-5", "10+x", "0"}) {
+    for (const char* bad : {"", "abc", "10+", "40/", "-1/10", "-5", "10+x", "0", "s"}) {
         try {
             parse_tc(bad, tc);
             ADD_FAILURE() << "accepted '" << bad << "'";
