@@ -15,6 +15,9 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
                            const std::function<void(const IterationInfo&)>& on_iteration) {
     pos_ = root;
     limits_ = limits;
+    on_iteration_ = &on_iteration;
+    root_best_ = {};
+    reported_nodes_ = 0;
     budget_ = compute_budget(limits, root.side_to_move(), time_.move_overhead_ms, params_.time_moves_to_go);
     lmr_.build(params_);
     stats_ = {};
@@ -45,18 +48,38 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     int previous = 0;
     Move previous_best = Move::none();
     int stable_iterations = 0;
+    bool final_line_new = false;  // whether the final info line says more than the last line reported
     for (int depth = 1; depth <= max_depth; ++depth) {
         seldepth_ = 0;
         root_depth_ = depth;
-        const int value = aspiration(depth, previous);
-        if (stopped_) break;
+        const int value = aspiration(depth, previous, result.pv);
+        if (stopped_) {
+            // The interrupted iteration's best so far, when one of its root moves raised alpha, is reported.
+            // It is played only when no iteration completed (the clock ran out in depth 1): otherwise the
+            // move stays the last completed iteration's, so that fixed-node games are those of before.
+            if (root_best_.depth == depth) {
+                if (on_iteration) on_iteration(report(depth, root_best_.value, root_best_.bound, root_best_.pv));
+                final_line_new = true;
+                if (completed_depth_ == 0) {
+                    result.pv = root_best_.pv;
+                    result.score = root_best_.value;
+                    result.bound = root_best_.bound;
+                    result.best = result.pv[0];
+                    result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
+                    result.final_info.depth = depth;
+                }
+            }
+            break;
+        }
 
         const bool comparable = depth > 1 && !is_mate_score(previous) && !is_mate_score(value);
         const int falling_scale = comparable ? falling_eval_scale(previous - value, params_.time_falling_eval) : 100;
         previous = value;
         completed_depth_ = depth;
         result.score = value;
+        result.bound = ScoreBound::Exact;
         result.depth = depth;
+        result.final_info.depth = depth;
         result.seldepth = seldepth_;
         result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
         // A mate score's PV, cut short by a TT cutoff or quiescence, is completed for reporting from the
@@ -65,11 +88,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         if (!result.pv.empty()) result.best = result.pv[0];
         result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
 
-        if (on_iteration) {
-            IterationInfo info{depth, seldepth_, value, ScoreBound::Exact, nodes_, control_.clock.elapsed_ms(),
-                               tt_.hashfull(), result.pv};
-            on_iteration(info);
-        }
+        if (on_iteration) on_iteration(report(depth, value, ScoreBound::Exact, result.pv));
+        final_line_new = false;
 
         const int time_scale = falling_scale *
                                node_fraction_scale(root_move_nodes_[root_move_index(result.best)], nodes_,
@@ -88,11 +108,30 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     result.nodes = nodes_;
     result.time_ms = control_.clock.elapsed_ms();
     result.stats = stats_;
+    if (result.final_info.depth > 0) {
+        result.final_info_new = final_line_new || nodes_ != reported_nodes_;
+        result.final_info = report(result.final_info.depth, result.score, result.bound, result.pv);
+        result.final_info.seldepth = std::max(result.seldepth, result.final_info.seldepth);
+    }
     return result;
 }
 
-// Searches the root with a window around the previous score, widening on failure.
-int Searcher::aspiration(int depth, int previous) {
+IterationInfo Searcher::report(int depth, int value, ScoreBound bound, std::vector<Move> pv) {
+    reported_nodes_ = nodes_;
+    return IterationInfo{depth,  seldepth_, value, bound, nodes_, control_.clock.elapsed_ms(), control_.clock.elapsed_us(),
+                         tt_.hashfull(), std::move(pv)};
+}
+
+void Searcher::note_root_best(int value, int beta) {
+    root_best_.depth = root_depth_;
+    root_best_.value = value;
+    root_best_.bound = value >= beta ? ScoreBound::Lower : ScoreBound::Exact;
+    root_best_.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+}
+
+// Searches the root with a window around the previous score, widening on failure. Each failure is reported
+// with its bound: a fail high with the move that failed high, a fail low with the last iteration's line.
+int Searcher::aspiration(int depth, int previous, const std::vector<Move>& previous_pv) {
     int delta = params_.aspiration_window;
     int alpha = -Infinite, beta = Infinite;
     if (depth >= 4 && !is_mate_score(previous)) {
@@ -105,6 +144,11 @@ int Searcher::aspiration(int depth, int previous) {
         // The full window cannot be widened: a score on its edge is returned as it is. Widening it again
         // looped for seconds without ever completing an iteration (10+0.1 time forfeits).
         if (alpha == -Infinite && beta == Infinite) return value;
+        if (*on_iteration_ && (value <= alpha || value >= beta)) {
+            const bool high = value >= beta;
+            (*on_iteration_)(report(depth, value, high ? ScoreBound::Lower : ScoreBound::Upper,
+                                    high ? std::vector<Move>(pv_[0], pv_[0] + pv_length_[0]) : previous_pv));
+        }
         if (value <= alpha) {
             beta = (alpha + beta) / 2;
             alpha = std::max(value - delta, -Infinite);

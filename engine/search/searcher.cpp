@@ -387,6 +387,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 best_move = m;
                 alpha = value;
                 if (pv_node) update_pv(ply, m);
+                if (root) note_root_best(value, beta);
                 if (value >= beta) break;
             }
         }

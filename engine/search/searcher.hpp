@@ -109,8 +109,11 @@ private:
     int continuation_rows(int ply) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
     void update_capture_history(int depth, chess::Move best, const chess::Move* noisies, int noisy_count);
-    int aspiration(int depth, int previous);
+    int aspiration(int depth, int previous, const std::vector<chess::Move>& previous_pv);
     bool root_allowed(chess::Move m) const;
+    // A report line of the search as it stands now (nodes, time, hash use).
+    IterationInfo report(int depth, int value, ScoreBound bound, std::vector<chess::Move> pv);
+    void note_root_best(int value, int beta);
 
     TranspositionTable& tt_;
     History& history_;
@@ -133,6 +136,16 @@ private:
     int root_depth_ = 0;
     bool stopped_ = false;
     std::vector<chess::Move> root_moves_;
+    const std::function<void(const IterationInfo&)>* on_iteration_ = nullptr;
+    std::uint64_t reported_nodes_ = 0;  // the node count of the last report()
+    // The best root move of the current iteration so far (a move that raised alpha at the root), which a
+    // search stopped in that iteration plays; depth 0 when no root move of the iteration has yet.
+    struct RootBest {
+        int depth = 0;
+        int value = 0;
+        ScoreBound bound = ScoreBound::Exact;
+        std::vector<chess::Move> pv;
+    } root_best_;
     // Nodes searched under each root move this search (by from and to square), for time management.
     std::array<std::uint64_t, 64 * 64> root_move_nodes_{};
     static std::size_t root_move_index(chess::Move m) { return std::size_t(m.from()) * 64 + std::size_t(m.to()); }

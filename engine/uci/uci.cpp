@@ -249,6 +249,8 @@ void UciLoop::cmd_go(const Tokens& tokens) {
     const bool in_check = position_.in_check();
     callbacks.on_bestmove = [this, in_check, root = position_](const search::SearchResult& result) {
         if (!result.best) send(in_check ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+        // The move's line with every node and all the time, unless the last line said it all.
+        if (result.final_info_new) send(format_info(result.final_info, root));
         if (debug_) {
             std::istringstream table(result.stats.table());
             for (std::string row; std::getline(table, row);) send("info string stats " + row);

@@ -55,6 +55,12 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
     EXPECT_TRUE(contains(lines, "option name Futility type check default true"));
+    // No combo value is a UCI keyword: the engine's own preset is `engine` (and `default` is still read).
+    EXPECT_TRUE(contains(lines, "option name Preset type combo default engine var none"));
+    EXPECT_FALSE(contains(lines, " var default"));
+    engine.send("setoption name Preset value default");
+    engine.send("isready");
+    EXPECT_EQ(engine.read_line(5000), "readyok");
     engine.send("isready");
     EXPECT_EQ(engine.read_line(5000), "readyok");
     engine.send("quit");
@@ -320,6 +326,22 @@ TEST(UciE2E, GoWithLimitsAndPerft) {
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
     EXPECT_TRUE(contains(lines, " pv "));
+    // The last info line, right before bestmove, counts the whole search: all the time of a movetime, every
+    // node of a node limit.
+    ASSERT_GE(lines.size(), 2u);
+    const auto field = [](const std::string& line, const std::string& name) {
+        const auto at = line.find(" " + name + " ");
+        return at == std::string::npos ? -1L : std::stol(line.substr(at + name.size() + 2));
+    };
+    EXPECT_GE(field(lines[lines.size() - 2], "time"), 150) << joined(lines);
+    EXPECT_EQ(best_of(lines.back()), lines[lines.size() - 2].substr(lines[lines.size() - 2].find(" pv ") + 4, 4));
+    engine.send("go nodes 1000");
+    lines = engine.read_until("bestmove", 10000);
+    ASSERT_GE(lines.size(), 2u);
+    const long nodes = field(lines[lines.size() - 2], "nodes");
+    EXPECT_GE(nodes, 1000) << joined(lines);
+    EXPECT_LE(nodes, 1010) << joined(lines);
+    EXPECT_NE(lines[lines.size() - 2].find(" nps "), std::string::npos);
     engine.send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
     engine.send("go mate 1");
     lines = engine.read_until("bestmove", 5000);
