@@ -43,6 +43,11 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         return result;
     }
     result.best = root_moves_.front();  // a legal answer even if stopped before depth 1 completes
+    line_count_ = std::clamp(limits.multi_pv, 1, int(root_moves_.size()));
+    pv_index_ = 0;
+    lines_.clear();
+    excluded_root_moves_.clear();
+    root_first_move_ = Move::none();
 
     const int max_depth = std::clamp(limits.depth.value_or(MaxPly - 4), 1, MaxPly - 4);
     int previous = 0;
@@ -52,7 +57,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     for (int depth = 1; depth <= max_depth; ++depth) {
         seldepth_ = 0;
         root_depth_ = depth;
-        const int value = aspiration(depth, previous, result.pv);
+        const int value = line_count_ > 1 ? multi_pv_iteration(depth) : aspiration(depth, previous, result.pv);
+        if (stopped_ && pv_index_ > 0) break;  // MultiPV: an incomplete set of lines is not reported
         if (stopped_) {
             // The interrupted iteration's best so far, when one of its root moves raised alpha, is reported.
             // It is played only when no iteration completed (the clock ran out in depth 1): otherwise the
@@ -81,14 +87,26 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         result.depth = depth;
         result.final_info.depth = depth;
         result.seldepth = seldepth_;
-        result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
+        if (line_count_ > 1) result.pv = lines_[0].pv;
+        else result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
         // A mate score's PV, cut short by a TT cutoff or quiescence, is completed for reporting from the
         // TT (read only: the search does not change).
         if (is_mate_score(value)) complete_mate_pv(root, tt_, value, result.pv);
         if (!result.pv.empty()) result.best = result.pv[0];
         result.ponder = result.pv.size() > 1 ? result.pv[1] : Move::none();
 
-        if (on_iteration) on_iteration(report(depth, value, ScoreBound::Exact, result.pv));
+        if (on_iteration) {
+            if (line_count_ == 1) {
+                on_iteration(report(depth, value, ScoreBound::Exact, result.pv));
+            } else {
+                // All the lines together, best first (the UCI convention).
+                for (std::size_t k = 0; k < lines_.size(); ++k) {
+                    std::vector<Move> pv = k == 0 ? result.pv : lines_[k].pv;
+                    if (k > 0 && is_mate_score(lines_[k].score)) complete_mate_pv(root, tt_, lines_[k].score, pv);
+                    on_iteration(report(depth, lines_[k].score, ScoreBound::Exact, std::move(pv), int(k) + 1));
+                }
+            }
+        }
         final_line_new = false;
 
         const int time_scale = falling_scale *
@@ -110,16 +128,45 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     result.stats = stats_;
     if (result.final_info.depth > 0) {
         result.final_info_new = final_line_new || nodes_ != reported_nodes_;
-        result.final_info = report(result.final_info.depth, result.score, result.bound, result.pv);
+        result.final_info =
+            report(result.final_info.depth, result.score, result.bound, result.pv, line_count_ > 1 ? 1 : 0);
         result.final_info.seldepth = std::max(result.seldepth, result.final_info.seldepth);
     }
     return result;
 }
 
-IterationInfo Searcher::report(int depth, int value, ScoreBound bound, std::vector<Move> pv) {
+IterationInfo Searcher::report(int depth, int value, ScoreBound bound, std::vector<Move> pv, int multipv) {
     reported_nodes_ = nodes_;
-    return IterationInfo{depth,  seldepth_, value, bound, nodes_, control_.clock.elapsed_ms(), control_.clock.elapsed_us(),
-                         tt_.hashfull(), std::move(pv)};
+    return IterationInfo{depth,         seldepth_, value, bound, nodes_, control_.clock.elapsed_ms(),
+                         control_.clock.elapsed_us(), tt_.hashfull(), multipv, std::move(pv)};
+}
+
+// One depth of MultiPV: line k searches the root without the first moves of lines 1..k-1, with an
+// aspiration window around its own previous score; then the lines are ordered best first. Returns the best
+// line's score (lines_ keeps the previous depth's lines when the search is stopped part way).
+int Searcher::multi_pv_iteration(int depth) {
+    std::vector<PvLine> found;
+    excluded_root_moves_.clear();
+    for (pv_index_ = 0; pv_index_ < line_count_; ++pv_index_) {
+        const PvLine* previous = std::size_t(pv_index_) < lines_.size() ? &lines_[std::size_t(pv_index_)] : nullptr;
+        root_first_move_ = previous && !root_excluded(previous->pv[0]) ? previous->pv[0] : Move::none();
+        const int value = aspiration(depth, previous ? previous->score : 0, previous ? previous->pv : std::vector<Move>{});
+        if (stopped_) break;
+        if (pv_length_[0] == 0) break;  // no move raised alpha: nothing to add (never with a full window)
+        found.push_back({std::vector<Move>(pv_[0], pv_[0] + pv_length_[0]), value});
+        excluded_root_moves_.push_back(pv_[0][0]);
+    }
+    excluded_root_moves_.clear();
+    root_first_move_ = Move::none();
+    if (stopped_) return 0;
+    pv_index_ = 0;
+    std::stable_sort(found.begin(), found.end(), [](const PvLine& a, const PvLine& b) { return a.score > b.score; });
+    lines_ = std::move(found);
+    return lines_[0].score;
+}
+
+bool Searcher::root_excluded(Move m) const {
+    return std::find(excluded_root_moves_.begin(), excluded_root_moves_.end(), m) != excluded_root_moves_.end();
 }
 
 void Searcher::note_root_best(int value, int beta) {
@@ -147,7 +194,8 @@ int Searcher::aspiration(int depth, int previous, const std::vector<Move>& previ
         if (*on_iteration_ && (value <= alpha || value >= beta)) {
             const bool high = value >= beta;
             (*on_iteration_)(report(depth, value, high ? ScoreBound::Lower : ScoreBound::Upper,
-                                    high ? std::vector<Move>(pv_[0], pv_[0] + pv_length_[0]) : previous_pv));
+                                    high ? std::vector<Move>(pv_[0], pv_[0] + pv_length_[0]) : previous_pv,
+                                    line_count_ > 1 ? pv_index_ + 1 : 0));
         }
         if (value <= alpha) {
             beta = (alpha + beta) / 2;

@@ -24,6 +24,7 @@ struct IterationInfo {
     std::int64_t time_ms = 0;
     std::int64_t time_us = 0;  // the same time in microseconds (nodes per second of a short search)
     int hashfull = 0;
+    int multipv = 0;  // the line's rank under MultiPV > 1 (1 = best); 0 when a single line is searched
     std::vector<chess::Move> pv;
 };
 

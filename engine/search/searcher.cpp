@@ -239,6 +239,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
+    // MultiPV: the root table entry holds the last line's move; each line starts from its own.
+    if (root && root_first_move_) first_move = root_first_move_;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
@@ -294,6 +296,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     for (Move m = picker.next(); m; m = picker.next()) {
         if (root && !limits_.searchmoves.empty() && !root_allowed(m)) continue;
+        if (root && !excluded_root_moves_.empty() && root_excluded(m)) continue;
         if (m == excluded) continue;
         const bool quiet = !pos_.is_noisy(m);
         const bool gives_check = pos_.gives_check(m);

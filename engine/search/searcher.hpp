@@ -112,7 +112,9 @@ private:
     int aspiration(int depth, int previous, const std::vector<chess::Move>& previous_pv);
     bool root_allowed(chess::Move m) const;
     // A report line of the search as it stands now (nodes, time, hash use).
-    IterationInfo report(int depth, int value, ScoreBound bound, std::vector<chess::Move> pv);
+    IterationInfo report(int depth, int value, ScoreBound bound, std::vector<chess::Move> pv, int multipv = 0);
+    int multi_pv_iteration(int depth);
+    bool root_excluded(chess::Move m) const;
     void note_root_best(int value, int beta);
 
     TranspositionTable& tt_;
@@ -138,6 +140,17 @@ private:
     std::vector<chess::Move> root_moves_;
     const std::function<void(const IterationInfo&)>* on_iteration_ = nullptr;
     std::uint64_t reported_nodes_ = 0;  // the node count of the last report()
+    // MultiPV (Limits::multi_pv > 1): the k-th line searches the root without the first moves of the k - 1
+    // lines before it, as Stockfish does; each line starts from its own previous best move and score.
+    struct PvLine {
+        std::vector<chess::Move> pv;
+        int score = 0;
+    };
+    int line_count_ = 1;
+    int pv_index_ = 0;                            // the line being searched
+    std::vector<PvLine> lines_;                   // the last completed depth's lines, best first
+    std::vector<chess::Move> excluded_root_moves_;  // the first moves of the lines before pv_index_
+    chess::Move root_first_move_ = chess::Move::none();  // the line's previous best move, searched first
     // The best root move of the current iteration so far (a move that raised alpha at the root), which a
     // search stopped in that iteration plays; depth 0 when no root move of the iteration has yet.
     struct RootBest {

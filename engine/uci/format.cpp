@@ -13,8 +13,9 @@ std::string format_score(int value) {
 }
 
 std::string format_info(const search::IterationInfo& info, const chess::Position& root) {
-    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                       " score " + format_score(info.score);
+    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
+    if (info.multipv > 0) line += " multipv " + std::to_string(info.multipv);
+    line += " score " + format_score(info.score);
     if (info.bound == search::ScoreBound::Lower) line += " lowerbound";
     if (info.bound == search::ScoreBound::Upper) line += " upperbound";
     line += " nodes " + std::to_string(info.nodes);

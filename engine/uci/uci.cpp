@@ -24,6 +24,7 @@ using search::iequals;
 constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
 constexpr int MaxNodesTime = 100000;  // nodes per millisecond; Gambit searches about 2000
+constexpr int MaxMultiPv = 256;       // more than any position's legal moves (218)
 
 std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
     std::string text;
@@ -93,6 +94,7 @@ void UciLoop::cmd_uci() {
     send("option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb));
     send("option name Threads type spin default 1 min 1 max 1");
     send("option name Clear Hash type button");
+    send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
     send("option name Ponder type check default false");
     send("option name UCI_Chess960 type check default false");
     send("option name EvalFile type string default <empty>");
@@ -130,6 +132,8 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         if (const auto mb = spin(1, MaxHashMb)) engine_.set_hash_mb(std::size_t(*mb));
     } else if (iequals(name, "Threads")) {
         spin(1, 1);
+    } else if (iequals(name, "MultiPV")) {
+        if (const auto n = spin(1, MaxMultiPv)) multi_pv_ = *n;
     } else if (iequals(name, "Clear Hash")) {
         engine_.clear_hash();
     } else if (iequals(name, "Ponder")) {
@@ -235,6 +239,7 @@ void UciLoop::cmd_go(const Tokens& tokens) {
         } else error("go: unknown token '" + std::string(t) + "'");
     }
     if (perft) return;
+    limits.multi_pv = multi_pv_;
 
     if (!params_reported_ || debug_) {
         send("info string params " + search::params_dump(engine_.params()));

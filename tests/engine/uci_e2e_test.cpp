@@ -351,6 +351,25 @@ TEST(UciE2E, GoWithLimitsAndPerft) {
     engine.send("quit");
 }
 
+TEST(UciE2E, MultiPvReportsEveryLineWithItsRank) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto options = engine.read_until("uciok", 5000);
+    EXPECT_TRUE(contains(options, "option name MultiPV type spin default 1 min 1 max 256"));
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos");
+    engine.send("go depth 6");
+    const auto lines = engine.read_until("bestmove", 10000);
+    EXPECT_TRUE(contains(lines, "info depth 6 seldepth"));
+    for (const std::string rank : {"1", "2", "3"}) EXPECT_TRUE(contains(lines, " multipv " + rank + " score ")) << rank;
+    EXPECT_FALSE(contains(lines, " multipv 4 "));
+    engine.send("setoption name MultiPV value 0");
+    engine.send("isready");
+    const auto answer = engine.read_until("readyok", 5000);
+    EXPECT_TRUE(contains(answer, "info string error: invalid value '0' for option MultiPV"));
+    engine.send("quit");
+}
+
 TEST(UciE2E, GoDuringASearchStillGivesOneBestmovePerGo) {
     UciProcess engine(Binary);
     engine.send("position startpos");
