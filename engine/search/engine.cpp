@@ -1,5 +1,7 @@
 #include "engine/search/engine.hpp"
 
+#include <algorithm>
+
 #include "engine/eval/builtin_network.hpp"
 
 namespace gambit::search {
@@ -16,6 +18,57 @@ void Engine::new_game() {
     tt_.clear();
     history_->clear();
     evaluator_.clear();
+    for (Helper& h : helpers_) {
+        h.history->clear();
+        h.evaluator.clear();
+    }
+}
+
+void Engine::set_threads(int threads) {
+    wait();
+    helpers_.resize(std::size_t(std::max(threads, 1) - 1));
+    for (Helper& h : helpers_) {
+        h.evaluator.set_params(evaluator_.params());
+        h.evaluator.set_network(evaluator_.shared_network());
+    }
+}
+
+SearchResult Engine::run_search(const chess::Position& pos, const Limits& limits,
+                                const std::function<void(const IterationInfo&)>& on_iteration) {
+    if (helpers_.empty()) {
+        Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
+        return searcher.run(pos, limits, on_iteration);
+    }
+    ThreadShare share;
+    tt_.allocate();
+    tt_.new_search();
+    // Helpers search without limits of their own (the same depth limit and root moves) until the main
+    // thread's search ends; they stop on their own control, so `stop` semantics stay the main thread's.
+    Limits helper_limits;
+    helper_limits.depth = limits.depth;
+    helper_limits.searchmoves = limits.searchmoves;
+    SearchControl helper_control;
+    std::vector<SearchResult> helper_results(helpers_.size());
+    std::vector<std::thread> workers;
+    for (std::size_t i = 0; i < helpers_.size(); ++i) {
+        workers.emplace_back([&, i] {
+            Searcher helper(tt_, *helpers_[i].history, helpers_[i].evaluator, params_, helper_control, time_);
+            helper.join_threads(share, true);
+            helper_results[i] = helper.run(pos, helper_limits, {});
+        });
+    }
+    Searcher main(tt_, *history_, evaluator_, params_, control_, time_);
+    main.join_threads(share, false);
+    SearchResult result = main.run(pos, limits, on_iteration);
+    helper_control.stop = true;
+    for (std::thread& t : workers) t.join();
+    for (const SearchResult& r : helper_results) result.helper_nodes += r.nodes;
+    result.nodes += result.helper_nodes;
+    if (result.final_info.depth > 0) {
+        result.final_info.nodes = result.nodes;
+        result.final_info_new = true;  // the helpers' last nodes were not in any line yet
+    }
+    return result;
 }
 
 void Engine::go(const chess::Position& pos, const Limits& limits, Callbacks callbacks) {
@@ -26,8 +79,7 @@ void Engine::go(const chess::Position& pos, const Limits& limits, Callbacks call
     control_.ponderhit_ms = 0;
     control_.clock.restart();
     thread_ = std::thread([this, pos, limits, callbacks = std::move(callbacks)] {
-        Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
-        const SearchResult result = searcher.run(pos, limits, callbacks.on_iteration);
+        const SearchResult result = run_search(pos, limits, callbacks.on_iteration);
         {
             // `infinite` and `ponder` hold the bestmove until the GUI releases it.
             std::unique_lock lock(mutex_);
@@ -67,8 +119,7 @@ SearchResult Engine::search(const chess::Position& pos, const Limits& limits,
     control_.pondering = false;
     control_.ponderhit_ms = 0;
     control_.clock.restart();
-    Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
-    return searcher.run(pos, limits, on_iteration);
+    return run_search(pos, limits, on_iteration);
 }
 
 }  // namespace gambit::search

@@ -29,8 +29,11 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     stopped_ = false;
     for (StackEntry& e : stack_) e = StackEntry{};
     root_move_nodes_.fill(0);
-    tt_.allocate();
-    tt_.new_search();
+    published_nodes_ = 0;
+    if (!share_) {
+        tt_.allocate();
+        tt_.new_search();
+    }
 
     SearchResult result;
     root_moves_.clear();
@@ -137,7 +140,7 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
 
 IterationInfo Searcher::report(int depth, int value, ScoreBound bound, std::vector<Move> pv, int multipv) {
     reported_nodes_ = nodes_;
-    return IterationInfo{depth,         seldepth_, value, bound, nodes_, control_.clock.elapsed_ms(),
+    return IterationInfo{depth,         seldepth_, value, bound, total_nodes(), control_.clock.elapsed_ms(),
                          control_.clock.elapsed_us(), tt_.hashfull(), multipv, std::move(pv)};
 }
 
@@ -220,8 +223,12 @@ bool Searcher::root_allowed(Move m) const {
 // before it.
 bool Searcher::should_stop() {
     if (stopped_) return true;
-    if (limits_.nodes && nodes_ >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
+    if (limits_.nodes && total_nodes() >= *limits_.nodes && completed_depth_ >= 1) return stopped_ = true;
     if ((nodes_ & 255) != 0) return false;
+    if (helper_) {
+        share_->helper_nodes.fetch_add(nodes_ - published_nodes_, std::memory_order_relaxed);
+        published_nodes_ = nodes_;
+    }
     if (control_.stop.load(std::memory_order_relaxed)) return stopped_ = true;
     if (budget_.hard_ms >= 0 && !control_.pondering.load(std::memory_order_relaxed) && elapsed_ms() >= budget_.hard_ms)
         return stopped_ = true;

@@ -36,10 +36,11 @@ struct SearchResult {
     ScoreBound bound = ScoreBound::Exact;  // Lower: the fail high of a first iteration the clock interrupted
     int depth = 0;  // last completed iteration
     int seldepth = 0;
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;         // every thread's
+    std::uint64_t helper_nodes = 0;  // of those, the helper threads' (Threads > 1)
     std::int64_t time_ms = 0;
     std::vector<chess::Move> pv;
-    PruneStats stats;
+    PruneStats stats;  // the main thread's
     // What the search knew when it ended, for a last `info` line before `bestmove`: the line of the move
     // played, with every node and all the time (depth 0: none); new when it says more than the last
     // on_iteration report (a stopped search, an interrupted iteration's line reported after the move's).

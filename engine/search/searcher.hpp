@@ -37,6 +37,12 @@ struct SearchControl {
     Clock clock;                                 // started at `go`
 };
 
+// Lazy SMP: what the threads of one search share besides the transposition table. Helpers add the nodes they
+// searched (every 256 nodes), so that the main thread reports and limits the search's total.
+struct ThreadShare {
+    std::atomic<std::uint64_t> helper_nodes{0};
+};
+
 class Searcher;
 
 // Per-ply state of the current line.
@@ -72,6 +78,12 @@ public:
 
     SearchResult run(const chess::Position& root, const Limits& limits,
                      const std::function<void(const IterationInfo&)>& on_iteration);
+    // One of several threads of a search (Lazy SMP): the main thread counts the helpers' nodes from `share`,
+    // a helper adds its own there. The caller then allocates the table and starts its generation, once.
+    void join_threads(ThreadShare& share, bool helper) {
+        share_ = &share;
+        helper_ = helper;
+    }
 
     // --- For the pruning methods ---
     int search(int alpha, int beta, int depth, int ply, NodeType type);
@@ -140,6 +152,13 @@ private:
     std::vector<chess::Move> root_moves_;
     const std::function<void(const IterationInfo&)>* on_iteration_ = nullptr;
     std::uint64_t reported_nodes_ = 0;  // the node count of the last report()
+    ThreadShare* share_ = nullptr;       // null: a single-threaded search
+    bool helper_ = false;
+    std::uint64_t published_nodes_ = 0;  // a helper's nodes already added to the share
+    // The search's nodes: this thread's, plus (main thread of several) the helpers' published so far.
+    std::uint64_t total_nodes() const {
+        return share_ && !helper_ ? nodes_ + share_->helper_nodes.load(std::memory_order_relaxed) : nodes_;
+    }
     // MultiPV (Limits::multi_pv > 1): the k-th line searches the root without the first moves of the k - 1
     // lines before it, as Stockfish does; each line starts from its own previous best move and score.
     struct PvLine {

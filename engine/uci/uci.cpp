@@ -25,6 +25,7 @@ constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
 constexpr int MaxNodesTime = 100000;  // nodes per millisecond; Gambit searches about 2000
 constexpr int MaxMultiPv = 256;       // more than any position's legal moves (218)
+constexpr int MaxThreads = 256;
 
 std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
     std::string text;
@@ -92,7 +93,7 @@ void UciLoop::cmd_uci() {
     send(std::string("id name Gambit ") + gambit::kVersion);
     send("id author the Gambit developers");
     send("option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb));
-    send("option name Threads type spin default 1 min 1 max 1");
+    send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
     send("option name Clear Hash type button");
     send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
     send("option name Ponder type check default false");
@@ -131,7 +132,7 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
     if (iequals(name, "Hash")) {
         if (const auto mb = spin(1, MaxHashMb)) engine_.set_hash_mb(std::size_t(*mb));
     } else if (iequals(name, "Threads")) {
-        spin(1, 1);
+        if (const auto n = spin(1, MaxThreads)) engine_.set_threads(*n);
     } else if (iequals(name, "MultiPV")) {
         if (const auto n = spin(1, MaxMultiPv)) multi_pv_ = *n;
     } else if (iequals(name, "Clear Hash")) {

@@ -370,6 +370,21 @@ TEST(UciE2E, MultiPvReportsEveryLineWithItsRank) {
     engine.send("quit");
 }
 
+TEST(UciE2E, TwoThreadsAnswerWithALegalMove) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    EXPECT_TRUE(contains(engine.read_until("uciok", 5000), "option name Threads type spin default 1 min 1 max 256"));
+    engine.send("setoption name Threads value 2");
+    engine.send("position startpos moves e2e4");
+    engine.send("go nodes 20000");
+    const auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    const chess::Position after_e4 = *chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    EXPECT_TRUE(bool(chess::parse_uci(after_e4, best_of(lines.back())))) << joined(lines);
+    EXPECT_FALSE(contains(lines, "error")) << joined(lines);
+    engine.send("quit");
+}
+
 TEST(UciE2E, GoDuringASearchStillGivesOneBestmovePerGo) {
     UciProcess engine(Binary);
     engine.send("position startpos");
