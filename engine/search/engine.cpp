@@ -37,6 +37,7 @@ SearchResult Engine::run_search(const chess::Position& pos, const Limits& limits
                                 const std::function<void(const IterationInfo&)>& on_iteration) {
     if (helpers_.empty()) {
         Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
+        searcher.set_tablebases(tb_options_);
         return searcher.run(pos, limits, on_iteration);
     }
     ThreadShare share;
@@ -54,11 +55,13 @@ SearchResult Engine::run_search(const chess::Position& pos, const Limits& limits
         workers.emplace_back([&, i] {
             Searcher helper(tt_, *helpers_[i].history, helpers_[i].evaluator, params_, helper_control, time_);
             helper.join_threads(share, true);
+            helper.set_tablebases(tb_options_);
             helper_results[i] = helper.run(pos, helper_limits, {});
         });
     }
     Searcher main(tt_, *history_, evaluator_, params_, control_, time_);
     main.join_threads(share, false);
+    main.set_tablebases(tb_options_);
     SearchResult result = main.run(pos, limits, on_iteration);
     helper_control.stop = true;
     for (std::thread& t : workers) t.join();

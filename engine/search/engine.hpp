@@ -17,6 +17,7 @@
 #include "engine/search/search_params.hpp"
 #include "engine/search/search_info.hpp"
 #include "engine/search/searcher.hpp"
+#include "engine/search/tablebase.hpp"
 #include "engine/search/tt.hpp"
 
 namespace gambit::search {
@@ -57,6 +58,9 @@ public:
     // Threads (Lazy SMP): helper threads search the same root with the shared TT, each with its own
     // histories and evaluator. 1 (the default) is the deterministic single-threaded search.
     void set_threads(int threads);
+    // Syzygy probing (SyzygyProbeDepth, Syzygy50MoveRule, SyzygyProbeLimit); the tables themselves are the
+    // process's (tablebase::load, SyzygyPath).
+    tablebase::Options& tablebase_options() { return tb_options_; }
     int threads() const { return int(helpers_.size()) + 1; }
     int nodes_time() const { return time_.nodes_per_ms; }
     // Forget everything learned: TT, histories, pawn cache.
@@ -94,6 +98,7 @@ private:
     TimeOptions time_{DefaultMoveOverheadMs, 0};
 
     std::vector<Helper> helpers_;
+    tablebase::Options tb_options_;
     SearchControl control_;
     std::mutex mutex_;
     std::condition_variable wake_;  // stop / ponderhit while a finished infinite search waits

@@ -45,6 +45,20 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         result.score = pos_.in_check() ? mated_in(0) : DrawValue;
         return result;
     }
+    root_restricted_ = !limits.searchmoves.empty();
+    tb_active_ = tablebase::largest() > 0 && tb_options_.probe_limit > 0;
+    tb_root_value_.reset();
+    tb_hits_ = 0;
+    // A root in the tables: DTZ chooses the move (the fastest safe win, the longest defence), the search
+    // only finds its line. The main thread alone probes the root (Fathom's root probe is not thread-safe).
+    if (tb_active_ && !helper_ && tablebase::probeable(pos_, tb_options_))
+        if (const auto choice = tablebase::probe_root(pos_); choice && root_allowed(choice->move)) {
+            ++tb_hits_;
+            root_moves_ = {choice->move};
+            root_restricted_ = true;
+            const int drawn_band = tb_options_.rule50 ? 1 : 0;
+            tb_root_value_ = choice->wdl > drawn_band ? TbWinValue : choice->wdl < -drawn_band ? -TbWinValue : DrawValue;
+        }
     result.best = root_moves_.front();  // a legal answer even if stopped before depth 1 completes
     line_count_ = std::clamp(limits.multi_pv, 1, int(root_moves_.size()));
     pv_index_ = 0;
@@ -60,7 +74,9 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
     for (int depth = 1; depth <= max_depth; ++depth) {
         seldepth_ = 0;
         root_depth_ = depth;
-        const int value = line_count_ > 1 ? multi_pv_iteration(depth) : aspiration(depth, previous, result.pv);
+        int value = line_count_ > 1 ? multi_pv_iteration(depth) : aspiration(depth, previous, result.pv);
+        // A root the tables decided reports their verdict, unless the search found the mate itself.
+        if (!stopped_ && tb_root_value_ && !is_mate_score(value)) value = *tb_root_value_;
         if (stopped_ && pv_index_ > 0) break;  // MultiPV: an incomplete set of lines is not reported
         if (stopped_) {
             // The interrupted iteration's best so far, when one of its root moves raised alpha, is reported.
@@ -140,8 +156,8 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
 
 IterationInfo Searcher::report(int depth, int value, ScoreBound bound, std::vector<Move> pv, int multipv) {
     reported_nodes_ = nodes_;
-    return IterationInfo{depth,         seldepth_, value, bound, total_nodes(), control_.clock.elapsed_ms(),
-                         control_.clock.elapsed_us(), tt_.hashfull(), multipv, std::move(pv)};
+    return IterationInfo{depth,     seldepth_,   value,  bound, total_nodes(), control_.clock.elapsed_ms(),
+                         control_.clock.elapsed_us(), tt_.hashfull(), multipv, tb_active_, tb_hits_, std::move(pv)};
 }
 
 // One depth of MultiPV: line k searches the root without the first moves of lines 1..k-1, with an

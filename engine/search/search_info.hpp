@@ -25,6 +25,8 @@ struct IterationInfo {
     std::int64_t time_us = 0;  // the same time in microseconds (nodes per second of a short search)
     int hashfull = 0;
     int multipv = 0;  // the line's rank under MultiPV > 1 (1 = best); 0 when a single line is searched
+    bool tablebases = false;  // Syzygy tables are in use: `tbhits` is reported
+    std::uint64_t tbhits = 0;
     std::vector<chess::Move> pv;
 };
 

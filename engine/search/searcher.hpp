@@ -23,6 +23,7 @@
 #include "engine/search/pruning/prune_context.hpp"
 #include "engine/search/prune_stats.hpp"
 #include "engine/search/search_info.hpp"
+#include "engine/search/tablebase.hpp"
 #include "engine/search/time_manager.hpp"
 #include "engine/search/tt.hpp"
 #include "engine/search/value.hpp"
@@ -84,6 +85,8 @@ public:
         share_ = &share;
         helper_ = helper;
     }
+    // Syzygy probing (tablebase.hpp), when tables are loaded.
+    void set_tablebases(const tablebase::Options& options) { tb_options_ = options; }
 
     // --- For the pruning methods ---
     int search(int alpha, int beta, int depth, int ply, NodeType type);
@@ -152,6 +155,12 @@ private:
     std::vector<chess::Move> root_moves_;
     const std::function<void(const IterationInfo&)>* on_iteration_ = nullptr;
     std::uint64_t reported_nodes_ = 0;  // the node count of the last report()
+    tablebase::Options tb_options_;
+    bool tb_active_ = false;             // tables loaded and a probe limit above 0
+    bool root_restricted_ = false;       // the root searches root_moves_ only (searchmoves, a tablebase choice)
+    std::optional<int> tb_root_value_;   // the root's tablebase value, when the tables chose its move
+    std::uint64_t tb_hits_ = 0;
+    std::optional<int> probe_tablebase(int alpha, int beta, int depth, int ply);
     ThreadShare* share_ = nullptr;       // null: a single-threaded search
     bool helper_ = false;
     std::uint64_t published_nodes_ = 0;  // a helper's nodes already added to the share

@@ -21,7 +21,9 @@ std::string format_info(const search::IterationInfo& info, const chess::Position
     line += " nodes " + std::to_string(info.nodes);
     // From microseconds, so that a search of under a millisecond still gets a rate; none without any time.
     if (info.time_us > 0) line += " nps " + std::to_string(info.nodes * 1000000 / std::uint64_t(info.time_us));
-    line += " hashfull " + std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+    line += " hashfull " + std::to_string(info.hashfull);
+    if (info.tablebases) line += " tbhits " + std::to_string(info.tbhits);
+    line += " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) {
         line += " pv";
         for (chess::Move m : info.pv) {

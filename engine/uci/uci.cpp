@@ -103,6 +103,10 @@ void UciLoop::cmd_uci() {
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));
+    send("option name SyzygyPath type string default <empty>");
+    send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
+    send("option name Syzygy50MoveRule type check default true");
+    send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
     for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
     send("uciok");
 }
@@ -159,6 +163,21 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         else error("EvalNet: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
+    } else if (iequals(name, "SyzygyPath")) {
+        // Fathom's tables are the process's: loading them here serves every search that follows. The same
+        // path again (GUIs resend every option) is not reloaded.
+        if (value == syzygy_path_) return;
+        syzygy_path_ = value;
+        const int pieces = search::tablebase::load(value);
+        if (pieces > 0) send("info string Syzygy: tables of up to " + std::to_string(pieces) + " pieces from " + value);
+        else if (!value.empty() && value != "<empty>") error("SyzygyPath: no Syzygy tables found in '" + value + "'");
+    } else if (iequals(name, "SyzygyProbeDepth")) {
+        if (const auto n = spin(1, 100)) engine_.tablebase_options().probe_depth = *n;
+    } else if (iequals(name, "Syzygy50MoveRule")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) return error("invalid value '" + value + "' for option Syzygy50MoveRule");
+        engine_.tablebase_options().rule50 = iequals(value, "true");
+    } else if (iequals(name, "SyzygyProbeLimit")) {
+        if (const auto n = spin(0, 7)) engine_.tablebase_options().probe_limit = *n;
     } else if (iequals(name, "NodesTime")) {
         if (const auto n = spin(0, MaxNodesTime)) engine_.set_nodes_time(*n);
     } else if (const auto problem = search::set_param(engine_.params(), name, value)) {

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -382,6 +384,33 @@ TEST(UciE2E, TwoThreadsAnswerWithALegalMove) {
     const chess::Position after_e4 = *chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     EXPECT_TRUE(bool(chess::parse_uci(after_e4, best_of(lines.back())))) << joined(lines);
     EXPECT_FALSE(contains(lines, "error")) << joined(lines);
+    engine.send("quit");
+}
+
+// Skipped without the 3-4-piece tables (GAMBIT_SYZYGY or /work/shared/data/syzygy).
+TEST(UciE2E, SyzygyPathLoadsTablesAndInfoCountsTbhits) {
+    const char* env = std::getenv("GAMBIT_SYZYGY");
+    const std::string folder = env ? env : "/work/shared/data/syzygy";
+    if (!std::ifstream(folder + "/KQvK.rtbw")) GTEST_SKIP() << "no Syzygy tables in " << folder;
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto options = engine.read_until("uciok", 5000);
+    EXPECT_TRUE(contains(options, "option name SyzygyPath type string default <empty>"));
+    EXPECT_TRUE(contains(options, "option name SyzygyProbeDepth type spin default 1 min 1 max 100"));
+    EXPECT_TRUE(contains(options, "option name Syzygy50MoveRule type check default true"));
+    EXPECT_TRUE(contains(options, "option name SyzygyProbeLimit type spin default 7 min 0 max 7"));
+    engine.send("setoption name SyzygyPath value " + folder);
+    engine.send("isready");
+    EXPECT_TRUE(contains(engine.read_until("readyok", 10000), "info string Syzygy: tables of up to 4 pieces"));
+    engine.send("position fen 4k3/8/4K3/4P3/8/8/8/8 w - - 0 1");  // won only by the opposition's rule
+    engine.send("go depth 6");
+    const auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(contains(lines, " tbhits ")) << joined(lines);
+    EXPECT_FALSE(contains(lines, "score cp 0 ")) << joined(lines);
+    engine.send("setoption name SyzygyPath value /nonexistent");
+    engine.send("isready");
+    EXPECT_TRUE(contains(engine.read_until("readyok", 5000), "info string error: SyzygyPath"));
     engine.send("quit");
 }
 
