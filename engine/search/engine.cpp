@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/eval/builtin_network.hpp"
+#include "engine/search/strength.hpp"
 
 namespace gambit::search {
 
@@ -35,6 +36,32 @@ void Engine::set_threads(int threads) {
 
 SearchResult Engine::run_search(const chess::Position& pos, const Limits& limits,
                                 const std::function<void(const IterationInfo&)>& on_iteration) {
+    if (limit_elo_ == 0) return run_threads(pos, limits, on_iteration);
+    // A node budget, and the move chosen among the best lines with noise: the weaker, the more of both.
+    const strength::Plan plan = strength::plan_for(limit_elo_);
+    Limits weaker = limits;
+    weaker.nodes = std::min(limits.nodes.value_or(plan.nodes), plan.nodes);
+    weaker.multi_pv = std::max(limits.multi_pv, plan.lines);
+    SearchResult result = run_threads(pos, weaker, on_iteration);
+    if (result.lines.size() < 2) return result;
+    std::vector<strength::Candidate> candidates;
+    for (const SearchResult::Line& line : result.lines) candidates.push_back({line.pv[0], line.score});
+    const std::size_t chosen = strength::choose(candidates, plan.noise_cp, pos.key());
+    if (chosen == 0) return result;
+    const SearchResult::Line& line = result.lines[chosen];
+    result.best = line.pv[0];
+    result.ponder = line.pv.size() > 1 ? line.pv[1] : chess::Move::none();
+    result.pv = line.pv;
+    result.score = line.score;
+    result.final_info.pv = line.pv;
+    result.final_info.score = line.score;
+    result.final_info.multipv = weaker.multi_pv > 1 ? 1 : 0;
+    result.final_info_new = result.final_info.depth > 0;
+    return result;
+}
+
+SearchResult Engine::run_threads(const chess::Position& pos, const Limits& limits,
+                                 const std::function<void(const IterationInfo&)>& on_iteration) {
     if (helpers_.empty()) {
         Searcher searcher(tt_, *history_, evaluator_, params_, control_, time_);
         searcher.set_tablebases(tb_options_);

@@ -61,6 +61,9 @@ public:
     // Syzygy probing (SyzygyProbeDepth, Syzygy50MoveRule, SyzygyProbeLimit); the tables themselves are the
     // process's (tablebase::load, SyzygyPath).
     tablebase::Options& tablebase_options() { return tb_options_; }
+    // UCI_LimitStrength / UCI_Elo (strength.hpp): 0 plays at full strength.
+    void set_limit_elo(int elo) { limit_elo_ = elo; }
+    int limit_elo() const { return limit_elo_; }
     int threads() const { return int(helpers_.size()) + 1; }
     int nodes_time() const { return time_.nodes_per_ms; }
     // Forget everything learned: TT, histories, pawn cache.
@@ -81,8 +84,11 @@ public:
                         const std::function<void(const IterationInfo&)>& on_iteration = {});
 
 private:
-    // The search on the calling thread, with the helpers on threads of their own while it runs.
+    // The search on the calling thread, weakened as UCI_Elo says (strength.hpp).
     SearchResult run_search(const chess::Position& pos, const Limits& limits,
+                            const std::function<void(const IterationInfo&)>& on_iteration);
+    // The search on the calling thread, with the helpers on threads of their own while it runs.
+    SearchResult run_threads(const chess::Position& pos, const Limits& limits,
                             const std::function<void(const IterationInfo&)>& on_iteration);
 
     // A helper thread's own state, kept from search to search as the main thread's is.
@@ -99,6 +105,7 @@ private:
 
     std::vector<Helper> helpers_;
     tablebase::Options tb_options_;
+    int limit_elo_ = 0;
     SearchControl control_;
     std::mutex mutex_;
     std::condition_variable wake_;  // stop / ponderhit while a finished infinite search waits

@@ -106,7 +106,11 @@ SearchResult Searcher::run(const Position& root, const Limits& limits,
         result.depth = depth;
         result.final_info.depth = depth;
         result.seldepth = seldepth_;
-        if (line_count_ > 1) result.pv = lines_[0].pv;
+        if (line_count_ > 1) {
+            result.pv = lines_[0].pv;
+            result.lines.clear();
+            for (const PvLine& line : lines_) result.lines.push_back({line.score, line.pv});
+        }
         else result.pv.assign(pv_[0], pv_[0] + pv_length_[0]);
         // A mate score's PV, cut short by a TT cutoff or quiescence, is completed for reporting from the
         // TT (read only: the search does not change).

@@ -43,6 +43,12 @@ struct SearchResult {
     std::int64_t time_ms = 0;
     std::vector<chess::Move> pv;
     PruneStats stats;  // the main thread's
+    // MultiPV: the last completed depth's lines, best first (empty when one line was searched).
+    struct Line {
+        int score = 0;
+        std::vector<chess::Move> pv;
+    };
+    std::vector<Line> lines;
     // What the search knew when it ended, for a last `info` line before `bestmove`: the line of the move
     // played, with every node and all the time (depth 0: none); new when it says more than the last
     // on_iteration report (a stopped search, an interrupted iteration's line reported after the move's).

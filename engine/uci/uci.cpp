@@ -11,6 +11,7 @@
 #include "chess/pgn/text.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
+#include "engine/search/strength.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/uci/format.hpp"
@@ -103,6 +104,9 @@ void UciLoop::cmd_uci() {
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));
+    send("option name UCI_LimitStrength type check default false");
+    send("option name UCI_Elo type spin default " + std::to_string(search::strength::MinElo) + " min " +
+         std::to_string(search::strength::MinElo) + " max " + std::to_string(search::strength::MaxElo));
     send("option name SyzygyPath type string default <empty>");
     send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
     send("option name Syzygy50MoveRule type check default true");
@@ -171,6 +175,13 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         const int pieces = search::tablebase::load(value);
         if (pieces > 0) send("info string Syzygy: tables of up to " + std::to_string(pieces) + " pieces from " + value);
         else if (!value.empty() && value != "<empty>") error("SyzygyPath: no Syzygy tables found in '" + value + "'");
+    } else if (iequals(name, "UCI_LimitStrength")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) return error("invalid value '" + value + "' for option UCI_LimitStrength");
+        limit_strength_ = iequals(value, "true");
+        engine_.set_limit_elo(limit_strength_ ? uci_elo_ : 0);
+    } else if (iequals(name, "UCI_Elo")) {
+        if (const auto n = spin(search::strength::MinElo, search::strength::MaxElo)) uci_elo_ = *n;
+        engine_.set_limit_elo(limit_strength_ ? uci_elo_ : 0);
     } else if (iequals(name, "SyzygyProbeDepth")) {
         if (const auto n = spin(1, 100)) engine_.tablebase_options().probe_depth = *n;
     } else if (iequals(name, "Syzygy50MoveRule")) {

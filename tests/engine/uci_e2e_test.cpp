@@ -57,6 +57,8 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
     EXPECT_TRUE(contains(lines, "option name Futility type check default true"));
+    EXPECT_TRUE(contains(lines, "option name UCI_LimitStrength type check default false"));
+    EXPECT_TRUE(contains(lines, "option name UCI_Elo type spin default 1320 min 1320 max 3190"));
     // No combo value is a UCI keyword: the engine's own preset is `engine` (and `default` is still read).
     EXPECT_TRUE(contains(lines, "option name Preset type combo default engine var none"));
     EXPECT_FALSE(contains(lines, " var default"));
