@@ -1,5 +1,5 @@
-// Builds the attack tables once at start-up. Slider tables are indexed by PEXT of the occupancy when the
-// target has BMI2, otherwise by magic multiplication with magics found here from a fixed seed.
+// Builds the attack tables once at start-up. Slider tables are indexed by PEXT of the occupancy or by magic
+// multiplication with magics found from a fixed seed, as the method chosen for the CPU says.
 #include "chess/attacks.hpp"
 
 #include <cstdlib>
@@ -37,7 +37,6 @@ Bitboard leaper_attacks(Square s, const int (*steps)[2], int n) {
     return attacks;
 }
 
-#if !defined(__BMI2__)
 // Magics found by the search below (seed 0x9E3779B97F4A7C15) and kept so start-up needs no search;
 // each is verified while its table is filled, and searched for again should it ever fail.
 constexpr Bitboard RookMagics[64] = {
@@ -76,7 +75,6 @@ constexpr Bitboard BishopMagics[64] = {
     0x2884804130100200ULL, 0x800c262201242000ULL, 0x1058000194108800ULL, 0x0014221054420204ULL,
     0x0104000012a02200ULL, 0x0200881003300100ULL, 0x0140400202840100ULL, 0x0402020801010201ULL
 };
-#endif
 
 // Deterministic xorshift generator for the magic search.
 struct Xorshift {
@@ -91,8 +89,8 @@ struct Xorshift {
 };
 
 // Fills one square's slider entry and its part of the table; returns the number of entries used.
-std::size_t init_slider(SliderEntry& e, Square s, const int (*steps)[2], Bitboard* table,
-                        [[maybe_unused]] Bitboard known_magic, [[maybe_unused]] Xorshift& rng) {
+std::size_t init_slider(SliderEntry& e, Square s, const int (*steps)[2], Bitboard* table, SliderMethod method,
+                        Bitboard known_magic, Xorshift& rng) {
     const Bitboard edges = ((Rank1BB | Rank8BB) & ~rank_bb(rank_of(s))) | ((FileABB | FileHBB) & ~file_bb(file_of(s)));
     e.mask = slow_slider_attacks(s, 0, steps) & ~edges;
     e.table = table;
@@ -113,8 +111,13 @@ std::size_t init_slider(SliderEntry& e, Square s, const int (*steps)[2], Bitboar
     } while (subset);
 
 #if defined(__BMI2__)
-    for (std::size_t i = 0; i < n; ++i) table[__builtin_ia32_pext_di(occupancy[i], e.mask)] = reference[i];
+    if (method == SliderMethod::Pext) {
+        for (std::size_t i = 0; i < n; ++i) table[__builtin_ia32_pext_di(occupancy[i], e.mask)] = reference[i];
+        return size;
+    }
 #else
+    (void)method;
+#endif
     static thread_local unsigned epoch[4096];
     static thread_local unsigned current = 0;
     for (bool first = true;; first = false) {
@@ -137,21 +140,12 @@ std::size_t init_slider(SliderEntry& e, Square s, const int (*steps)[2], Bitboar
         }
         if (ok) break;
     }
-#endif
     return size;
-}
-
-Bitboard magic_for([[maybe_unused]] bool rook, [[maybe_unused]] int square) {
-#if defined(__BMI2__)
-    return 0;
-#else
-    return rook ? RookMagics[square] : BishopMagics[square];
-#endif
 }
 
 }  // namespace
 
-AttackTables::AttackTables() {
+AttackTables::AttackTables(SliderMethod slider_method) : method(slider_method) {
     constexpr int KnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     constexpr int KingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     constexpr int WhitePawnSteps[2][2] = {{-1, 1}, {1, 1}};
@@ -165,9 +159,10 @@ AttackTables::AttackTables() {
         king[s] = leaper_attacks(s, KingSteps, 8);
         pawn[White][s] = leaper_attacks(s, WhitePawnSteps, 2);
         pawn[Black][s] = leaper_attacks(s, BlackPawnSteps, 2);
-        next += init_slider(rook[s], s, RookSteps, next, magic_for(true, s), rng);
+        next += init_slider(rook[s], s, RookSteps, next, method, RookMagics[i], rng);
     }
-    for (int i = 0; i < 64; ++i) next += init_slider(bishop[i], Square(i), BishopSteps, next, magic_for(false, i), rng);
+    for (int i = 0; i < 64; ++i)
+        next += init_slider(bishop[i], Square(i), BishopSteps, next, method, BishopMagics[i], rng);
     if (next != slider_storage + sizeof(slider_storage) / sizeof(Bitboard)) std::abort();  // size mismatch
 
     for (int a = 0; a < 64; ++a) {
@@ -189,6 +184,6 @@ AttackTables::AttackTables() {
 }
 
 // Constructed before ordinary static objects of other files, so their initialisers may use attacks.
-__attribute__((init_priority(101))) const AttackTables tables;
+__attribute__((init_priority(101))) const AttackTables tables(choose_slider_method());
 
 }  // namespace gambit::chess::detail

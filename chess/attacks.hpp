@@ -1,9 +1,10 @@
 // Attack sets of every piece, and the geometry (between, line) that pins and checks need.
-// Slider attacks use PEXT when the compiler targets BMI2, magic multiplication otherwise; the
+// Slider attacks use PEXT or magic multiplication, whichever is fast on the CPU (slider_method.hpp); the
 // tables are computed once, deterministically, at start-up (before any other static initialiser).
 #pragma once
 
 #include "chess/bitboard.hpp"
+#include "chess/slider_method.hpp"
 
 namespace gambit::chess {
 
@@ -17,7 +18,16 @@ struct SliderEntry {
 };
 
 struct AttackTables {
-    AttackTables();  // fills every table
+    explicit AttackTables(SliderMethod slider_method);  // fills every table, sliders indexed for the method
+
+    Bitboard slider_attacks(const SliderEntry& e, Bitboard occupied) const {
+#if defined(__BMI2__)
+        if (method == SliderMethod::Pext) return e.table[__builtin_ia32_pext_di(occupied, e.mask)];
+#endif
+        return e.table[((occupied & e.mask) * e.magic) >> e.shift];
+    }
+
+    SliderMethod method;
     Bitboard pawn[2][64];
     Bitboard knight[64];
     Bitboard king[64];
@@ -36,19 +46,14 @@ inline Bitboard pawn_attacks(Color c, Square s) { return detail::tables.pawn[c][
 inline Bitboard knight_attacks(Square s) { return detail::tables.knight[s]; }
 inline Bitboard king_attacks(Square s) { return detail::tables.king[s]; }
 
-inline Bitboard slider_attacks(const detail::SliderEntry& e, Bitboard occupied) {
-#if defined(__BMI2__)
-    return e.table[__builtin_ia32_pext_di(occupied, e.mask)];
-#else
-    return e.table[((occupied & e.mask) * e.magic) >> e.shift];
-#endif
-}
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-    return slider_attacks(detail::tables.bishop[s], occupied);
+    return detail::tables.slider_attacks(detail::tables.bishop[s], occupied);
 }
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-    return slider_attacks(detail::tables.rook[s], occupied);
+    return detail::tables.slider_attacks(detail::tables.rook[s], occupied);
 }
+// The slider method this process uses (for reports).
+inline SliderMethod slider_method() { return detail::tables.method; }
 inline Bitboard queen_attacks(Square s, Bitboard occupied) {
     return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
 }

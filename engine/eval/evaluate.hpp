@@ -31,6 +31,7 @@ public:
         accumulator_.reset();
     }
     const Network* network() const { return net_.get(); }
+    const std::shared_ptr<const Network>& shared_network() const { return net_; }
     void clear() { pawns_.clear(); }
 
     const EvalParams& params() const { return params_; }

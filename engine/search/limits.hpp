@@ -24,6 +24,7 @@ struct Limits {
     bool infinite = false;    // no limit; keep the bestmove until `stop`
     bool ponder = false;      // pondering: like infinite until `ponderhit` turns the clock on
     std::vector<chess::Move> searchmoves;  // restrict the root to these moves (empty = all)
+    int multi_pv = 1;  // MultiPV: this many best root moves, each with its line (capped at the root's moves)
     // Research: called at every cut ProbCut makes (gambit probcut-calibrate).
     std::function<void(const ProbCutDecision&)> on_probcut;
 

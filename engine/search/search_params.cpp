@@ -76,6 +76,11 @@ std::optional<std::string> set_param(SearchParams& params, std::string_view name
                     info->set(params, int(i));
                     return std::nullopt;
                 }
+            for (const ComboAlias& alias : info->aliases)
+                if (iequals(value, alias.name)) {
+                    info->set(params, alias.index);
+                    return std::nullopt;
+                }
             return bad;
         case OptionType::String: {
             // ProbCutParams, the only string option: load the table now so a bad file is reported at once.

@@ -71,7 +71,7 @@ struct SearchParams {
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
-    Preset preset = Preset::Default; // the last preset applied (pruning/presets.hpp)
+    Preset preset = Preset::Engine; // the last preset applied (pruning/presets.hpp)
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
     // Late-move reductions.
@@ -129,6 +129,12 @@ struct SearchParams {
 
 enum class OptionType { Check, Spin, Combo, Button, String };
 
+// A combo value read on input as another one (an old name), never printed.
+struct ComboAlias {
+    std::string_view name;
+    int index;
+};
+
 // One row of the parameter table below: what the option is and how it reads and writes its field.
 struct ParamInfo {
     std::string_view name;                 // UCI option name
@@ -139,6 +145,7 @@ struct ParamInfo {
     std::span<const std::string_view> choices = {};  // combo values, indexed by the value
     std::string SearchParams::*text = nullptr;       // string options
     bool counted = false;  // the switch of a method with counters of its own (prune_stats.hpp), under this name
+    std::span<const ComboAlias> aliases = {};  // combos: other names accepted by setoption
 };
 
 namespace param_rows {
@@ -180,6 +187,12 @@ constexpr ParamInfo counted(ParamInfo row) {
     row.counted = true;
     return row;
 }
+constexpr ParamInfo with_aliases(ParamInfo row, std::span<const ComboAlias> aliases) {
+    row.aliases = aliases;
+    return row;
+}
+// Preset `engine` was `default` (pruning/presets.hpp): scripts and configurations that say so still work.
+inline constexpr ComboAlias PresetAliases[] = {{"default", int(Preset::Engine)}};
 
 }  // namespace param_rows
 
@@ -194,7 +207,7 @@ using P = SearchParams;
 // clang-format off
 inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     combo<&P::baseline>("Baseline", BaselineNames, set_baseline),
-    combo<&P::preset>("Preset", PresetNames, set_preset),
+    with_aliases(combo<&P::preset>("Preset", PresetNames, set_preset), PresetAliases),
     counted(combo<&P::null_move>("NullMove", NullMoveNames)),
     spin<&P::null_move_r>("NullMoveR", 1, 4),
     spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),

@@ -220,6 +220,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
          (tt->bound == Bound::Upper && tt->value <= alpha)))
         return tt->value;
 
+    // Step 3b. Syzygy tablebases: the exact value of a position with few pieces (WDL tables), when it bounds
+    // the window.
+    if (tb_active_ && !root && !excluded)
+        if (const auto v = probe_tablebase(alpha, beta, depth, ply)) return *v;
+
     // Step 4. Static evaluation (the TT keeps it uncorrected), refined by a TT bound that points the same
     // way; `improving` against two plies ago; the variable null-move bound counts this node's good moves.
     int raw_eval = NoEval, static_eval = NoEval, eval = NoEval;
@@ -239,6 +244,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
+    // MultiPV: the root table entry holds the last line's move; each line starts from its own.
+    if (root && root_first_move_) first_move = root_first_move_;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
@@ -293,7 +300,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
     for (Move m = picker.next(); m; m = picker.next()) {
-        if (root && !limits_.searchmoves.empty() && !root_allowed(m)) continue;
+        if (root && root_restricted_ && !root_allowed(m)) continue;
+        if (root && !excluded_root_moves_.empty() && root_excluded(m)) continue;
         if (m == excluded) continue;
         const bool quiet = !pos_.is_noisy(m);
         const bool gives_check = pos_.gives_check(m);
@@ -387,6 +395,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                 best_move = m;
                 alpha = value;
                 if (pv_node) update_pv(ply, m);
+                if (root) note_root_best(value, beta);
                 if (value >= beta) break;
             }
         }
@@ -396,7 +405,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     // so: none legal).
     if (move_count == 0) {
         if (excluded) return alpha;  // the excluded move was the only one: nothing else comes close
-        if (root && !limits_.searchmoves.empty()) return DrawValue;
+        if (root && root_restricted_) return DrawValue;
         return in_check ? mated_in(ply) : DrawValue;
     }
 
@@ -415,6 +424,28 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[method("EnhancedForwardPruning")].skipped;
     else tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
     return best_value;
+}
+
+// A WDL probe where Stockfish makes one: no castling rights, a halfmove clock of 0 (Fathom's WDL tables know
+// nothing of the clock), and fewer pieces than the limit or at least SyzygyProbeDepth. A win is a lower bound
+// and a loss an upper bound (the search may find a faster mate), a draw exact; the value is returned (and
+// stored, deeper than any search) when it decides the window.
+std::optional<int> Searcher::probe_tablebase(int alpha, int beta, int depth, int ply) {
+    if (pos_.halfmove_clock() != 0 || !tablebase::probeable(pos_, tb_options_)) return std::nullopt;
+    const int pieces = popcount(pos_.pieces());
+    if (pieces >= std::min(tablebase::largest(), tb_options_.probe_limit) && depth < tb_options_.probe_depth)
+        return std::nullopt;
+    const auto wdl = tablebase::probe_wdl(pos_);
+    if (!wdl) return std::nullopt;
+    ++tb_hits_;
+    const int drawn_band = tb_options_.rule50 ? 1 : 0;  // cursed wins and blessed losses are draws under the rule
+    const int value = *wdl > drawn_band ? TbWinValue - ply : *wdl < -drawn_band ? -TbWinValue + ply : DrawValue;
+    const Bound bound = *wdl > drawn_band ? Bound::Lower : *wdl < -drawn_band ? Bound::Upper : Bound::Exact;
+    if (bound == Bound::Exact || (bound == Bound::Lower && value >= beta) || (bound == Bound::Upper && value <= alpha)) {
+        tt_.store(pos_.key(), std::min(depth + 6, MaxPly - 1), bound, value, NoEval, Move::none(), ply);
+        return value;
+    }
+    return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------

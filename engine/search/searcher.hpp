@@ -23,6 +23,7 @@
 #include "engine/search/pruning/prune_context.hpp"
 #include "engine/search/prune_stats.hpp"
 #include "engine/search/search_info.hpp"
+#include "engine/search/tablebase.hpp"
 #include "engine/search/time_manager.hpp"
 #include "engine/search/tt.hpp"
 #include "engine/search/value.hpp"
@@ -35,6 +36,12 @@ struct SearchControl {
     std::atomic<bool> pondering{false};          // ignore the clock until ponderhit
     std::atomic<std::int64_t> ponderhit_ms{0};   // time of ponderhit on `clock`; budgets count from there
     Clock clock;                                 // started at `go`
+};
+
+// Lazy SMP: what the threads of one search share besides the transposition table. Helpers add the nodes they
+// searched (every 256 nodes), so that the main thread reports and limits the search's total.
+struct ThreadShare {
+    std::atomic<std::uint64_t> helper_nodes{0};
 };
 
 class Searcher;
@@ -72,6 +79,14 @@ public:
 
     SearchResult run(const chess::Position& root, const Limits& limits,
                      const std::function<void(const IterationInfo&)>& on_iteration);
+    // One of several threads of a search (Lazy SMP): the main thread counts the helpers' nodes from `share`,
+    // a helper adds its own there. The caller then allocates the table and starts its generation, once.
+    void join_threads(ThreadShare& share, bool helper) {
+        share_ = &share;
+        helper_ = helper;
+    }
+    // Syzygy probing (tablebase.hpp), when tables are loaded.
+    void set_tablebases(const tablebase::Options& options) { tb_options_ = options; }
 
     // --- For the pruning methods ---
     int search(int alpha, int beta, int depth, int ply, NodeType type);
@@ -109,8 +124,13 @@ private:
     int continuation_rows(int ply) const;
     void update_quiet_histories(int ply, int depth, chess::Move best, const chess::Move* quiets, int quiet_count);
     void update_capture_history(int depth, chess::Move best, const chess::Move* noisies, int noisy_count);
-    int aspiration(int depth, int previous);
+    int aspiration(int depth, int previous, const std::vector<chess::Move>& previous_pv);
     bool root_allowed(chess::Move m) const;
+    // A report line of the search as it stands now (nodes, time, hash use).
+    IterationInfo report(int depth, int value, ScoreBound bound, std::vector<chess::Move> pv, int multipv = 0);
+    int multi_pv_iteration(int depth);
+    bool root_excluded(chess::Move m) const;
+    void note_root_best(int value, int beta);
 
     TranspositionTable& tt_;
     History& history_;
@@ -133,6 +153,40 @@ private:
     int root_depth_ = 0;
     bool stopped_ = false;
     std::vector<chess::Move> root_moves_;
+    const std::function<void(const IterationInfo&)>* on_iteration_ = nullptr;
+    std::uint64_t reported_nodes_ = 0;  // the node count of the last report()
+    tablebase::Options tb_options_;
+    bool tb_active_ = false;             // tables loaded and a probe limit above 0
+    bool root_restricted_ = false;       // the root searches root_moves_ only (searchmoves, a tablebase choice)
+    std::optional<int> tb_root_value_;   // the root's tablebase value, when the tables chose its move
+    std::uint64_t tb_hits_ = 0;
+    std::optional<int> probe_tablebase(int alpha, int beta, int depth, int ply);
+    ThreadShare* share_ = nullptr;       // null: a single-threaded search
+    bool helper_ = false;
+    std::uint64_t published_nodes_ = 0;  // a helper's nodes already added to the share
+    // The search's nodes: this thread's, plus (main thread of several) the helpers' published so far.
+    std::uint64_t total_nodes() const {
+        return share_ && !helper_ ? nodes_ + share_->helper_nodes.load(std::memory_order_relaxed) : nodes_;
+    }
+    // MultiPV (Limits::multi_pv > 1): the k-th line searches the root without the first moves of the k - 1
+    // lines before it, as Stockfish does; each line starts from its own previous best move and score.
+    struct PvLine {
+        std::vector<chess::Move> pv;
+        int score = 0;
+    };
+    int line_count_ = 1;
+    int pv_index_ = 0;                            // the line being searched
+    std::vector<PvLine> lines_;                   // the last completed depth's lines, best first
+    std::vector<chess::Move> excluded_root_moves_;  // the first moves of the lines before pv_index_
+    chess::Move root_first_move_ = chess::Move::none();  // the line's previous best move, searched first
+    // The best root move of the current iteration so far (a move that raised alpha at the root), which a
+    // search stopped in that iteration plays; depth 0 when no root move of the iteration has yet.
+    struct RootBest {
+        int depth = 0;
+        int value = 0;
+        ScoreBound bound = ScoreBound::Exact;
+        std::vector<chess::Move> pv;
+    } root_best_;
     // Nodes searched under each root move this search (by from and to square), for time management.
     std::array<std::uint64_t, 64 * 64> root_move_nodes_{};
     static std::size_t root_move_index(chess::Move m) { return std::size_t(m.from()) * 64 + std::size_t(m.to()); }

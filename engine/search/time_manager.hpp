@@ -50,6 +50,9 @@ public:
     std::int64_t elapsed_ms() const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
     }
+    std::int64_t elapsed_us() const {
+        return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start_).count();
+    }
 
 private:
     std::chrono::steady_clock::time_point start_;

@@ -8,6 +8,8 @@ constexpr int Infinite = 32000;
 constexpr int MateValue = 31000;                 // mate at the root; mate in n plies = MateValue - n
 constexpr int MateBound = MateValue - 2 * MaxPly;  // |v| >= MateBound means a forced mate
 constexpr int DrawValue = 0;
+// A tablebase win n plies from the root: below every mate score, above every evaluation.
+constexpr int TbWinValue = MateBound - 1 - MaxPly;
 constexpr int NoEval = -Infinite;                // the static eval of a node in check: there is none
 
 constexpr int mated_in(int ply) { return -MateValue + ply; }

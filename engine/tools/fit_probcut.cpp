@@ -205,7 +205,9 @@ int fit_probcut_main(std::span<const std::string_view> args) {
         if (chess::legal_moves(pos).empty()) continue;
         std::map<int, int> value_at;  // depth -> value of that iteration
         engine.new_game();
-        engine.search(pos, limits, [&](const search::IterationInfo& info) { value_at[info.depth] = info.score; });
+        engine.search(pos, limits, [&](const search::IterationInfo& info) {
+            if (info.bound == search::ScoreBound::Exact) value_at[info.depth] = info.score;  // not a failed window
+        });
         const std::size_t stage = std::size_t(search::game_stage(pos));
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             const auto s = value_at.find(pairs[k].first), d = value_at.find(pairs[k].second);

@@ -13,13 +13,17 @@ std::string format_score(int value) {
 }
 
 std::string format_info(const search::IterationInfo& info, const chess::Position& root) {
-    const std::int64_t nps = info.time_ms > 0 ? std::int64_t(info.nodes * 1000 / std::uint64_t(info.time_ms)) : 0;
-    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth) +
-                       " score " + format_score(info.score);
+    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
+    if (info.multipv > 0) line += " multipv " + std::to_string(info.multipv);
+    line += " score " + format_score(info.score);
     if (info.bound == search::ScoreBound::Lower) line += " lowerbound";
     if (info.bound == search::ScoreBound::Upper) line += " upperbound";
-    line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull " +
-            std::to_string(info.hashfull) + " time " + std::to_string(info.time_ms);
+    line += " nodes " + std::to_string(info.nodes);
+    // From microseconds, so that a search of under a millisecond still gets a rate; none without any time.
+    if (info.time_us > 0) line += " nps " + std::to_string(info.nodes * 1000000 / std::uint64_t(info.time_us));
+    line += " hashfull " + std::to_string(info.hashfull);
+    if (info.tablebases) line += " tbhits " + std::to_string(info.tbhits);
+    line += " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) {
         line += " pv";
         for (chess::Move m : info.pv) {

@@ -11,6 +11,7 @@
 #include "chess/pgn/text.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
+#include "engine/search/strength.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/uci/format.hpp"
@@ -24,6 +25,8 @@ using search::iequals;
 constexpr int MaxHashMb = 16384;
 constexpr int MaxMoveOverheadMs = 5000;
 constexpr int MaxNodesTime = 100000;  // nodes per millisecond; Gambit searches about 2000
+constexpr int MaxMultiPv = 256;       // more than any position's legal moves (218)
+constexpr int MaxThreads = 256;
 
 std::string join(const std::vector<std::string_view>& tokens, std::size_t from, std::size_t to) {
     std::string text;
@@ -91,8 +94,9 @@ void UciLoop::cmd_uci() {
     send(std::string("id name Gambit ") + gambit::kVersion);
     send("id author the Gambit developers");
     send("option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb));
-    send("option name Threads type spin default 1 min 1 max 1");
+    send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
     send("option name Clear Hash type button");
+    send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
     send("option name Ponder type check default false");
     send("option name UCI_Chess960 type check default false");
     send("option name EvalFile type string default <empty>");
@@ -100,6 +104,13 @@ void UciLoop::cmd_uci() {
     send("option name Move Overhead type spin default " + std::to_string(search::Engine::DefaultMoveOverheadMs) +
          " min 0 max " + std::to_string(MaxMoveOverheadMs));
     send("option name NodesTime type spin default 0 min 0 max " + std::to_string(MaxNodesTime));
+    send("option name UCI_LimitStrength type check default false");
+    send("option name UCI_Elo type spin default " + std::to_string(search::strength::MinElo) + " min " +
+         std::to_string(search::strength::MinElo) + " max " + std::to_string(search::strength::MaxElo));
+    send("option name SyzygyPath type string default <empty>");
+    send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
+    send("option name Syzygy50MoveRule type check default true");
+    send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
     for (const search::ParamInfo& info : search::param_table()) send(search::uci_option_line(info));
     send("uciok");
 }
@@ -129,7 +140,9 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
     if (iequals(name, "Hash")) {
         if (const auto mb = spin(1, MaxHashMb)) engine_.set_hash_mb(std::size_t(*mb));
     } else if (iequals(name, "Threads")) {
-        spin(1, 1);
+        if (const auto n = spin(1, MaxThreads)) engine_.set_threads(*n);
+    } else if (iequals(name, "MultiPV")) {
+        if (const auto n = spin(1, MaxMultiPv)) multi_pv_ = *n;
     } else if (iequals(name, "Clear Hash")) {
         engine_.clear_hash();
     } else if (iequals(name, "Ponder")) {
@@ -154,6 +167,28 @@ void UciLoop::cmd_setoption(const Tokens& tokens) {
         else error("EvalNet: " + problem);
     } else if (iequals(name, "Move Overhead") || iequals(name, "MoveOverhead")) {
         if (const auto ms = spin(0, MaxMoveOverheadMs)) engine_.set_move_overhead(*ms);
+    } else if (iequals(name, "SyzygyPath")) {
+        // Fathom's tables are the process's: loading them here serves every search that follows. The same
+        // path again (GUIs resend every option) is not reloaded.
+        if (value == syzygy_path_) return;
+        syzygy_path_ = value;
+        const int pieces = search::tablebase::load(value);
+        if (pieces > 0) send("info string Syzygy: tables of up to " + std::to_string(pieces) + " pieces from " + value);
+        else if (!value.empty() && value != "<empty>") error("SyzygyPath: no Syzygy tables found in '" + value + "'");
+    } else if (iequals(name, "UCI_LimitStrength")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) return error("invalid value '" + value + "' for option UCI_LimitStrength");
+        limit_strength_ = iequals(value, "true");
+        engine_.set_limit_elo(limit_strength_ ? uci_elo_ : 0);
+    } else if (iequals(name, "UCI_Elo")) {
+        if (const auto n = spin(search::strength::MinElo, search::strength::MaxElo)) uci_elo_ = *n;
+        engine_.set_limit_elo(limit_strength_ ? uci_elo_ : 0);
+    } else if (iequals(name, "SyzygyProbeDepth")) {
+        if (const auto n = spin(1, 100)) engine_.tablebase_options().probe_depth = *n;
+    } else if (iequals(name, "Syzygy50MoveRule")) {
+        if (!iequals(value, "true") && !iequals(value, "false")) return error("invalid value '" + value + "' for option Syzygy50MoveRule");
+        engine_.tablebase_options().rule50 = iequals(value, "true");
+    } else if (iequals(name, "SyzygyProbeLimit")) {
+        if (const auto n = spin(0, 7)) engine_.tablebase_options().probe_limit = *n;
     } else if (iequals(name, "NodesTime")) {
         if (const auto n = spin(0, MaxNodesTime)) engine_.set_nodes_time(*n);
     } else if (const auto problem = search::set_param(engine_.params(), name, value)) {
@@ -235,6 +270,7 @@ void UciLoop::cmd_go(const Tokens& tokens) {
         } else error("go: unknown token '" + std::string(t) + "'");
     }
     if (perft) return;
+    limits.multi_pv = multi_pv_;
 
     if (!params_reported_ || debug_) {
         send("info string params " + search::params_dump(engine_.params()));
@@ -249,6 +285,8 @@ void UciLoop::cmd_go(const Tokens& tokens) {
     const bool in_check = position_.in_check();
     callbacks.on_bestmove = [this, in_check, root = position_](const search::SearchResult& result) {
         if (!result.best) send(in_check ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+        // The move's line with every node and all the time, unless the last line said it all.
+        if (result.final_info_new) send(format_info(result.final_info, root));
         if (debug_) {
             std::istringstream table(result.stats.table());
             for (std::string row; std::getline(table, row);) send("info string stats " + row);

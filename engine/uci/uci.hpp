@@ -44,6 +44,10 @@ private:
     chess::Position position_;
     std::atomic<bool> searching_{false};
     bool debug_ = false;
+    int multi_pv_ = 1;              // MultiPV: lines per search
+    std::string syzygy_path_;       // the tables loaded (Fathom's state is the process's)
+    bool limit_strength_ = false;   // UCI_LimitStrength
+    int uci_elo_ = 1320;            // UCI_Elo
     bool chess960_ = false;         // UCI_Chess960: FENs and castling moves in Chess960 form
     bool params_reported_ = false;  // `info string params` is sent at the first go after a change
 };

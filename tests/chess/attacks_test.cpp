@@ -1,7 +1,11 @@
-// Slider attack tables (PEXT or magic, whichever this build uses) against attacks traced ray by ray.
+// Slider attack tables (PEXT or magic, whichever this process uses) against attacks traced ray by ray, and
+// the two methods against each other.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <random>
+
+#include <stdlib.h>
 
 #include "chess/attacks.hpp"
 
@@ -29,6 +33,54 @@ TEST(Attacks, SlidersMatchTracedRays) {
             ASSERT_EQ(bishop_attacks(s, occupied), traced(s, occupied, {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}));
         }
     }
+}
+
+// Tables built for either method give the same attacks on every square, for random occupancies and for every
+// subset of the square's relevant mask (which covers every distinct lookup).
+TEST(Attacks, PextAndMagicAgree) {
+    const auto magic = std::make_unique<detail::AttackTables>(SliderMethod::Magic);
+    ASSERT_EQ(magic->method, SliderMethod::Magic);
+    const SliderMethod other = pext_compiled() ? SliderMethod::Pext : SliderMethod::Magic;
+    const auto pext = std::make_unique<detail::AttackTables>(other);
+    std::mt19937_64 rng(7);
+    const auto agree = [&](Square s, const detail::SliderEntry& a, const detail::SliderEntry& b,
+                           std::initializer_list<std::pair<int, int>> directions) {
+        Bitboard subset = 0;
+        do {
+            const Bitboard occupied = subset | (rng() & rng() & ~a.mask);  // squares off the mask do not matter
+            const Bitboard expected = traced(s, occupied, directions);
+            ASSERT_EQ(magic->slider_attacks(a, occupied), expected) << "magic, square " << int(s);
+            ASSERT_EQ(pext->slider_attacks(b, occupied), expected) << name_of(other) << ", square " << int(s);
+            subset = (subset - a.mask) & a.mask;
+        } while (subset);
+    };
+    for (int i = 0; i < 64; ++i) {
+        agree(Square(i), magic->rook[i], pext->rook[i], {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+        agree(Square(i), magic->bishop[i], pext->bishop[i], {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+    }
+}
+
+TEST(Attacks, PextIsSlowOnlyOnAmdBeforeZen3) {
+    EXPECT_TRUE(pext_is_fast("GenuineIntel", 6, true));
+    EXPECT_FALSE(pext_is_fast("GenuineIntel", 6, false));
+    EXPECT_FALSE(pext_is_fast("AuthenticAMD", 23, true));  // Zen, Zen+, Zen 2: microcoded PEXT
+    EXPECT_FALSE(pext_is_fast("AuthenticAMD", 21, true));  // Excavator
+    EXPECT_TRUE(pext_is_fast("AuthenticAMD", 25, true));   // Zen 3, Zen 4
+    EXPECT_TRUE(pext_is_fast("AuthenticAMD", 26, true));   // Zen 5
+}
+
+TEST(Attacks, ForcedMethodIsHonoured) {
+    // The environment variable picks the method when the build has it; otherwise the CPU decides.
+    ::setenv("GAMBIT_SLIDERS", "magic", 1);
+    EXPECT_EQ(choose_slider_method(), SliderMethod::Magic);
+    ::setenv("GAMBIT_SLIDERS", "pext", 1);
+    EXPECT_EQ(choose_slider_method(), pext_compiled() ? SliderMethod::Pext : SliderMethod::Magic);
+    ::setenv("GAMBIT_SLIDERS", "fast", 1);
+    EXPECT_EQ(choose_slider_method(),
+              pext_compiled() && cpu_has_fast_pext() ? SliderMethod::Pext : SliderMethod::Magic);
+    ::unsetenv("GAMBIT_SLIDERS");
+    EXPECT_EQ(choose_slider_method(),
+              pext_compiled() && cpu_has_fast_pext() ? SliderMethod::Pext : SliderMethod::Magic);
 }
 
 TEST(Attacks, LeapersAndGeometry) {

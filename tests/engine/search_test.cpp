@@ -111,7 +111,7 @@ TEST(Search, MateScoresComeWithTheWholeMatingPv) {
         Limits limits;
         limits.depth = c.depth;
         const SearchResult r = engine.search(root, limits, [&](const IterationInfo& info) {
-            if (!is_mate_score(info.score)) return;
+            if (!is_mate_score(info.score) || info.bound != ScoreBound::Exact) return;  // a bound claims no mate line
             ++mate_lines;
             EXPECT_EQ(mate_pv_problem(root, info), "") << c.fen;
         });
@@ -137,7 +137,7 @@ TEST(Search, MatingPvsAreWholeInAFixedNodeGame) {
         Limits limits;
         limits.nodes = 20000;
         const SearchResult r = engine.search(pos, limits, [&](const IterationInfo& info) {
-            if (!is_mate_score(info.score)) return;
+            if (!is_mate_score(info.score) || info.bound != ScoreBound::Exact) return;  // a bound claims no mate line
             ++mate_lines;
             EXPECT_EQ(mate_pv_problem(pos, info), "") << pos.fen();
         });
@@ -225,7 +225,7 @@ TEST(Search, AsynchronousGoReportsExactlyOneBestmove) {
     int bestmoves = 0;
     int iterations = 0;
     Callbacks callbacks;
-    callbacks.on_iteration = [&](const IterationInfo&) { ++iterations; };
+    callbacks.on_iteration = [&](const IterationInfo& info) { iterations += info.bound == ScoreBound::Exact; };
     callbacks.on_bestmove = [&](const SearchResult& r) {
         ++bestmoves;
         EXPECT_TRUE(bool(r.best));

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -55,6 +57,14 @@ TEST(UciE2E, HandshakeListsOptions) {
     EXPECT_TRUE(contains(lines, "option name NullMoveR type spin default 2 min 1 max 4"));
     EXPECT_TRUE(contains(lines, "option name LMR type check default true"));
     EXPECT_TRUE(contains(lines, "option name Futility type check default true"));
+    EXPECT_TRUE(contains(lines, "option name UCI_LimitStrength type check default false"));
+    EXPECT_TRUE(contains(lines, "option name UCI_Elo type spin default 1320 min 1320 max 3190"));
+    // No combo value is a UCI keyword: the engine's own preset is `engine` (and `default` is still read).
+    EXPECT_TRUE(contains(lines, "option name Preset type combo default engine var none"));
+    EXPECT_FALSE(contains(lines, " var default"));
+    engine.send("setoption name Preset value default");
+    engine.send("isready");
+    EXPECT_EQ(engine.read_line(5000), "readyok");
     engine.send("isready");
     EXPECT_EQ(engine.read_line(5000), "readyok");
     engine.send("quit");
@@ -320,12 +330,89 @@ TEST(UciE2E, GoWithLimitsAndPerft) {
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(starts_with(lines.back(), "bestmove "));
     EXPECT_TRUE(contains(lines, " pv "));
+    // The last info line, right before bestmove, counts the whole search: all the time of a movetime, every
+    // node of a node limit.
+    ASSERT_GE(lines.size(), 2u);
+    const auto field = [](const std::string& line, const std::string& name) {
+        const auto at = line.find(" " + name + " ");
+        return at == std::string::npos ? -1L : std::stol(line.substr(at + name.size() + 2));
+    };
+    EXPECT_GE(field(lines[lines.size() - 2], "time"), 150) << joined(lines);
+    EXPECT_EQ(best_of(lines.back()), lines[lines.size() - 2].substr(lines[lines.size() - 2].find(" pv ") + 4, 4));
+    engine.send("go nodes 1000");
+    lines = engine.read_until("bestmove", 10000);
+    ASSERT_GE(lines.size(), 2u);
+    const long nodes = field(lines[lines.size() - 2], "nodes");
+    EXPECT_GE(nodes, 1000) << joined(lines);
+    EXPECT_LE(nodes, 1010) << joined(lines);
+    EXPECT_NE(lines[lines.size() - 2].find(" nps "), std::string::npos);
     engine.send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
     engine.send("go mate 1");
     lines = engine.read_until("bestmove", 5000);
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(best_of(lines.back()), "d1d8") << joined(lines);
     EXPECT_TRUE(contains(lines, "score mate 1"));
+    engine.send("quit");
+}
+
+TEST(UciE2E, MultiPvReportsEveryLineWithItsRank) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto options = engine.read_until("uciok", 5000);
+    EXPECT_TRUE(contains(options, "option name MultiPV type spin default 1 min 1 max 256"));
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos");
+    engine.send("go depth 6");
+    const auto lines = engine.read_until("bestmove", 10000);
+    EXPECT_TRUE(contains(lines, "info depth 6 seldepth"));
+    for (const std::string rank : {"1", "2", "3"}) EXPECT_TRUE(contains(lines, " multipv " + rank + " score ")) << rank;
+    EXPECT_FALSE(contains(lines, " multipv 4 "));
+    engine.send("setoption name MultiPV value 0");
+    engine.send("isready");
+    const auto answer = engine.read_until("readyok", 5000);
+    EXPECT_TRUE(contains(answer, "info string error: invalid value '0' for option MultiPV"));
+    engine.send("quit");
+}
+
+TEST(UciE2E, TwoThreadsAnswerWithALegalMove) {
+    UciProcess engine(Binary);
+    engine.send("uci");
+    EXPECT_TRUE(contains(engine.read_until("uciok", 5000), "option name Threads type spin default 1 min 1 max 256"));
+    engine.send("setoption name Threads value 2");
+    engine.send("position startpos moves e2e4");
+    engine.send("go nodes 20000");
+    const auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    const chess::Position after_e4 = *chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    EXPECT_TRUE(bool(chess::parse_uci(after_e4, best_of(lines.back())))) << joined(lines);
+    EXPECT_FALSE(contains(lines, "error")) << joined(lines);
+    engine.send("quit");
+}
+
+// Skipped without the 3-4-piece tables (GAMBIT_SYZYGY or /work/shared/data/syzygy).
+TEST(UciE2E, SyzygyPathLoadsTablesAndInfoCountsTbhits) {
+    const char* env = std::getenv("GAMBIT_SYZYGY");
+    const std::string folder = env ? env : "/work/shared/data/syzygy";
+    if (!std::ifstream(folder + "/KQvK.rtbw")) GTEST_SKIP() << "no Syzygy tables in " << folder;
+    UciProcess engine(Binary);
+    engine.send("uci");
+    const auto options = engine.read_until("uciok", 5000);
+    EXPECT_TRUE(contains(options, "option name SyzygyPath type string default <empty>"));
+    EXPECT_TRUE(contains(options, "option name SyzygyProbeDepth type spin default 1 min 1 max 100"));
+    EXPECT_TRUE(contains(options, "option name Syzygy50MoveRule type check default true"));
+    EXPECT_TRUE(contains(options, "option name SyzygyProbeLimit type spin default 7 min 0 max 7"));
+    engine.send("setoption name SyzygyPath value " + folder);
+    engine.send("isready");
+    EXPECT_TRUE(contains(engine.read_until("readyok", 10000), "info string Syzygy: tables of up to 4 pieces"));
+    engine.send("position fen 4k3/8/4K3/4P3/8/8/8/8 w - - 0 1");  // won only by the opposition's rule
+    engine.send("go depth 6");
+    const auto lines = engine.read_until("bestmove", 10000);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(contains(lines, " tbhits ")) << joined(lines);
+    EXPECT_FALSE(contains(lines, "score cp 0 ")) << joined(lines);
+    engine.send("setoption name SyzygyPath value /nonexistent");
+    engine.send("isready");
+    EXPECT_TRUE(contains(engine.read_until("readyok", 5000), "info string error: SyzygyPath"));
     engine.send("quit");
 }
 

@@ -39,7 +39,7 @@ TEST(Baselines, TheDefaultIsModernWithEveryModernPruningOn) {
     EXPECT_EQ(p.lmr + p.futility + p.reverse_futility + p.razoring + p.late_move_pruning + p.see_pruning +
                   p.internal_reduction,
               7);
-    EXPECT_EQ(PresetNames[std::size_t(p.preset)], "default");
+    EXPECT_EQ(PresetNames[std::size_t(p.preset)], "engine");
     // Back from classic, modern sets every switch it owns as the defaults have it.
     EXPECT_EQ(baseline_owned(with({{"Baseline", "classic"}, {"Baseline", "modern"}})), baseline_owned(p));
 }

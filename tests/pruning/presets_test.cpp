@@ -117,10 +117,22 @@ TEST(Presets, SwitchesCanBeChangedAfterAPreset) {
     EXPECT_EQ(param_value_text(p, *find_param("Preset")), "mc-enhanced");
 }
 
-TEST(Presets, DefaultEqualsTheDefaultParameters) {
+TEST(Presets, EngineEqualsTheDefaultParameters) {
     SearchParams p = with_preset("none");
-    EXPECT_EQ(set_param(p, "Preset", "default"), std::nullopt);
+    EXPECT_EQ(set_param(p, "Preset", "engine"), std::nullopt);
     EXPECT_EQ(params_dump(p), params_dump(SearchParams{}));
+}
+
+// `default` is a word of the UCI grammar: the preset is offered as `engine`, and the old name still read.
+TEST(Presets, DefaultIsReadAsEngineButNeverOffered) {
+    SearchParams p = with_preset("none");
+    EXPECT_EQ(set_param(p, "Preset", "Default"), std::nullopt);
+    EXPECT_EQ(p.preset, Preset::Engine);
+    EXPECT_EQ(params_dump(p), params_dump(SearchParams{}));
+    EXPECT_EQ(param_value_text(p, *find_param("Preset")), "engine");
+    const std::string line = uci_option_line(*find_param("Preset"));
+    EXPECT_NE(line.find("type combo default engine var none"), std::string::npos) << line;
+    EXPECT_EQ(line.find("var default"), std::string::npos) << line;
 }
 
 TEST(Presets, EveryNameIsAUciComboValue) {

@@ -59,7 +59,7 @@ TEST(Registry, EveryPresetNameSetsItsOwnPreset) {
         EXPECT_EQ(p.preset, Preset(i)) << PresetNames[i];
         EXPECT_EQ(param_value_text(p, *find_param("Preset")), PresetNames[i]);
     }
-    EXPECT_EQ(SearchParams{}.preset, Preset::Default);
+    EXPECT_EQ(SearchParams{}.preset, Preset::Engine);
 }
 
 TEST(Registry, EveryBaselineNameSetsItsOwnBaseline) {
@@ -102,6 +102,19 @@ TEST(Registry, ParameterRowsAreUniqueWithTheirDefaultsInRange) {
             info.set(p, v);
             EXPECT_EQ(info.get(p), v) << info.name;
         }
+    }
+}
+
+// A combo value that is a word of the UCI option grammar confuses GUIs and adapters (polyglot read
+// `var default` as the start of a default); none is one, and no option name contains one as a word.
+TEST(Registry, NoComboValueIsAUciKeyword) {
+    const std::set<std::string> keywords = {"name", "value", "type", "default", "min", "max", "var",
+                                            "check", "spin", "combo", "button", "string"};
+    for (const ParamInfo& info : param_table()) {
+        for (std::string_view word : text::split_words(info.name))
+            EXPECT_EQ(keywords.count(lower(word)), 0u) << "option " << info.name;
+        for (std::string_view choice : info.choices)
+            EXPECT_EQ(keywords.count(lower(choice)), 0u) << info.name << " offers " << choice;
     }
 }
 

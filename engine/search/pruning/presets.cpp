@@ -63,7 +63,7 @@ void apply_preset(SearchParams& p, Preset preset) {
             p.probcut_threshold_mid = 120, p.probcut_threshold_end = 100;
             break;
         case Preset::Efp: multi_cut_original(p), p.enhanced_forward_pruning = 1; break;
-        case Preset::Default: {
+        case Preset::Engine: {
             const SearchParams defaults;
             p.null_move = defaults.null_move, p.null_move_r = defaults.null_move_r;
             p.null_move_bound = defaults.null_move_bound;

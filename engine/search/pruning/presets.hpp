@@ -14,15 +14,15 @@ struct SearchParams;
 
 enum class Preset : int {
     None, Nm, NmModern, McOriginal, McEnhanced, McC2, Vnb, Tempo10, Tempo20, ProbCut, Mpc, ProbCutJb, MpcJb, Efp,
-    Default, Count
+    Engine, Count
 };
 
 // The UCI names, in the enum's order (the parameter table checks the count; presets_test.cpp each name).
 inline constexpr auto PresetNames = std::to_array<std::string_view>(
     {"none", "nm", "nm-modern", "mc-original", "mc-enhanced", "mc-c2", "vnb", "tempo10", "tempo20", "probcut", "mpc",
-     "probcut-jb", "mpc-jb", "efp", "default"});
+     "probcut-jb", "mpc-jb", "efp", "engine"});
 static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
-              PresetNames[std::size_t(Preset::Default)] == "default");
+              PresetNames[std::size_t(Preset::Engine)] == "engine");
 
 // none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
@@ -33,7 +33,9 @@ static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
 // every pair of the table, t = 1.5 (Gambit's first choice, not the paper's). probcut-jb / mpc-jb: as Jiang &
 // Buro ran them: (4, 8) at t = 1.0; the pairs (2,6) (3,7) (4,8) (3,9) (4,10) at t = 1.2 in the middlegame and
 // 1.0 in the endgame. efp: mc-original + enhanced forward pruning.
-// default: the combination that measured strongest (docs/experiments.md); SearchParams{} equals it.
+// engine: the combination that measured strongest (docs/experiments.md); SearchParams{} equals it. It was
+// called `default`, a word of the UCI grammar (`option ... default X`) that polyglot and other adapters
+// mangle as a combo value; `default` is still read (PresetAliases), never written.
 void apply_preset(SearchParams& params, Preset preset);
 
 }  // namespace gambit::search
