@@ -1,5 +1,6 @@
 #include "manager/output/scoreboard.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -24,9 +25,24 @@ EncounterStats* Scoreboard::locate(int a, int b) {
     return const_cast<EncounterStats*>(std::as_const(*this).find(a, b));
 }
 
+const PlayerStats& Scoreboard::player(int engine) const {
+    static const PlayerStats none;
+    return engine >= 0 && static_cast<std::size_t>(engine) < players_.size() ? players_[static_cast<std::size_t>(engine)] : none;
+}
+
 void Scoreboard::add(const Entry& game) {
     ++games_;
     ++terminations_[std::string(to_key(game.termination))];
+    const auto needed = static_cast<std::size_t>(std::max(game.white, game.black)) + 1;
+    if (players_.size() < needed) players_.resize(needed);
+    for (bool white : {true, false}) {
+        PlayerStats& p = players_[static_cast<std::size_t>(white ? game.white : game.black)];
+        elo::Trinomial& t = white ? p.as_white : p.as_black;
+        if (game.result == GameResult::Draw) t.draws += 1;
+        else if ((game.result == GameResult::WhiteWins) == white) t.wins += 1;
+        else t.losses += 1;
+        ++p.endings[{game.termination, game.result, white}];
+    }
     EncounterStats* s = locate(game.white, game.black);
     if (!s) return;
     ++s->games;
