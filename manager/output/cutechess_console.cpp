@@ -49,8 +49,12 @@ CutechessConsole::CutechessConsole(const MatchConfig& config, std::vector<std::s
     : config_(config), names_(std::move(names)), print_(std::move(print)), instance_(names_.size(), -1) {}
 
 void CutechessConsole::run_started(const Progress&) {
-    // cutechess indexes a random suite while it reads -openings.
+    // What cutechess says while it reads its options: it indexes a random suite, and warns (on stderr) when
+    // -repeat does not divide the games of an encounter.
     if (config_.openings.order == "random" && !config_.openings.file.empty()) print_("Indexing opening suite...\n");
+    if (config_.repeat && config_.repeat_count > 0 && config_.games % config_.repeat_count != 0)
+        std::fprintf(stderr, "Warning: %d opening repetitions vs %d games per encounter\n", config_.repeat_count,
+                     config_.games);
 }
 
 int CutechessConsole::instance_of(int engine) {

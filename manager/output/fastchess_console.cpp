@@ -19,8 +19,9 @@ std::string fc_format(const char* fmt, auto... args) {
 
 const std::string kSeparator = "--------------------------------------------------\n";
 
-// fastchess's reason of a game; the rules' endings are worded alike already.
-std::string reason_of(const GameRecord& g) {
+}  // namespace
+
+std::string fastchess_reason(const GameRecord& g) {
     // The side the reason names: the loser of a fault, the winner of a resign adjudication.
     const bool white_lost = g.result == GameResult::BlackWins;
     const std::string loser = white_lost ? "White" : "Black";
@@ -39,6 +40,8 @@ std::string reason_of(const GameRecord& g) {
         default: return g.reason;
     }
 }
+
+namespace {
 
 std::string option_text(const EngineSpec& e, const char* name, const char* unit) {
     for (const auto& [key, value] : e.process.options)
@@ -102,13 +105,13 @@ void FastchessConsole::game_finished(const GameEvent& e, const Progress& p) {
         print_("Game " + std::to_string(g.id + 1) +
                " stalled / disconnected and no recover option set for engine, stopping tournament.\n");
         print_("Finished game " + std::to_string(g.id + 1) + " (" + g.white_name + " vs " + g.black_name + "): " +
-               std::string(to_pgn(g.result)) + " {" + reason_of(g) + "}\n");
+               std::string(to_pgn(g.result)) + " {" + fastchess_reason(g) + "}\n");
         block_printed_last_ = true;  // fastchess prints no results after such a stop
         return;
     }
     if (sprt_stopped_) return;  // a game that was in flight at the stop: fastchess is done
     print_("Finished game " + std::to_string(g.id + 1) + " (" + g.white_name + " vs " + g.black_name + "): " +
-           std::string(to_pgn(g.result)) + " {" + reason_of(g) + "}\n");
+           std::string(to_pgn(g.result)) + " {" + fastchess_reason(g) + "}\n");
     const bool last = p.done == p.planned;
     const int scores_every = config_.score_interval;
     if ((scores_every > 0 && p.done % scores_every == 0) || last) print_(score_line(stats));
@@ -148,7 +151,7 @@ void FastchessConsole::run_finished(const Scoreboard& scores, const Progress& p,
     const auto seconds = static_cast<long>(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - p.started).count());
     print_("Finished match\n" +
-           fc_format("Total Time: %02ld:%02ld:%02ld (hours:minutes:seconds)\n", seconds / 3600, seconds / 60 % 60, seconds % 60));
+           fc_format("Total Time: %02ld:%02ld:%02ld (hours:minutes:seconds)\n\n", seconds / 3600, seconds / 60 % 60, seconds % 60));
 }
 
 std::string FastchessConsole::failure_counts(const Scoreboard& scores) const {

@@ -52,6 +52,9 @@ private:
     std::vector<bool> crashed_last_;   // the engine's last game ended with its crash (fastchess shows NULL options)
 };
 
+// fastchess's reason of a game: "White mates", "Black loses on time (12ms overrun)", "Draw by adjudication", ...
+std::string fastchess_reason(const GameRecord& game);
+
 // fastchess's time-control text of an engine: "10+0.1", "40/60+0.6", "0.1/move", "8 plies", "5000 nodes".
 std::string fastchess_tc(const TimeControl& tc);
 

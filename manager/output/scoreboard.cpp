@@ -6,7 +6,8 @@
 
 namespace gambit::match {
 
-Scoreboard::Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial) {
+Scoreboard::Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial, bool second_game_swapped)
+    : second_game_swapped_(second_game_swapped) {
     for (auto [a, b] : encounters) {
         EncounterStats s;
         s.a = a, s.b = b;
@@ -55,12 +56,14 @@ void Scoreboard::add(const Entry& game) {
     if (game.pair < 0) return;
     auto it = pending_pairs_.find(game.pair);
     if (it == pending_pairs_.end()) {
-        pending_pairs_.emplace(game.pair, a_points);
+        pending_pairs_.emplace(game.pair, PendingPair{a_points, game.white});
         return;
     }
-    const auto bin = static_cast<std::size_t>(std::lround((it->second + a_points) * 2));  // 0..4 half points
-    if (bin == 2) ++(it->second == 0.5 ? s->penta_dd : s->penta_wl);
-    for (double points : {it->second, a_points}) {
+    if (second_game_swapped_ && it->second.white == game.white) a_points = 1.0 - a_points;
+    const double first = it->second.a_points;
+    const auto bin = static_cast<std::size_t>(std::lround((first + a_points) * 2));  // 0..4 half points
+    if (bin == 2) ++(first == 0.5 ? s->penta_dd : s->penta_wl);
+    for (double points : {first, a_points}) {
         if (points == 1.0) s->paired_wdl.wins += 1;
         else if (points == 0.0) s->paired_wdl.losses += 1;
         else s->paired_wdl.draws += 1;

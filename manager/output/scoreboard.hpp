@@ -37,7 +37,11 @@ struct PlayerStats {
 
 class Scoreboard {
 public:
-    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true);
+    // `second_game_swapped`: as fastchess, read a pair's second game as if the first engine had the other
+    // colour than in the first game, even when it did not (-noswap): fastchess then counts a pair of two wins
+    // as a win and a loss, and prints and tests that.
+    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true,
+                        bool second_game_swapped = false);
 
     struct Entry {  // the facts of a game the scoreboard needs
         int pair = -1, white = 0, black = 0;
@@ -57,7 +61,12 @@ private:
     EncounterStats* locate(int a, int b);
 
     std::vector<EncounterStats> stats_;
-    std::map<int, double> pending_pairs_;  // pair -> a's points in the first game finished
+    struct PendingPair {
+        double a_points;  // in the first game of the pair that finished
+        int white;        // who had White in it
+    };
+    std::map<int, PendingPair> pending_pairs_;
+    bool second_game_swapped_ = false;
     std::map<std::string, int> terminations_;
     std::vector<PlayerStats> players_;
     int games_ = 0;

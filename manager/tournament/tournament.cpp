@@ -52,8 +52,8 @@ std::unique_ptr<Scheduler> scheduler_for(const TournamentPlan& plan, const std::
 
 Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)), names_(display_names(plan_.config)),
-      scoreboard_(encounters(plan_.config),
-                  plan_.config.report_penta && plan_.config.sprt.model != "bayesian"),
+      scoreboard_(encounters(plan_.config), plan_.config.report_penta && plan_.config.sprt.model != "bayesian",
+                  plan_.config.dialect == Dialect::Fastchess && plan_.config.noswap),
       garbage_lines_(plan_.config.engines.size(), 0), warnings_(plan_.config.engines.size()),
       console_(make_console_output(plan_.config, names_, print_to_stdout)),
       scheduler_(scheduler_for(plan_, names_)) {
@@ -171,7 +171,7 @@ bool Tournament::write_and_count(const GameRecord& g) {
     try {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
-        if (pgn_) pgn_->append(g, plan_.config.event, plan_.config.pgn, plan_.config.site);
+        if (pgn_) pgn_->append_text(format_game_pgn(g, plan_.config));
         if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g);
         plan_.state.finished.push_back(finished_game(g));
         count(plan_.state.finished.back());

@@ -82,7 +82,7 @@ TEST(ConsoleOutput, FastchessPrintsItsBlockEveryNthPairAndOnceAfterTheLastGame) 
     // fastchess ends with "Finished match" and the time the run took.
     const auto end = run.printed.substr(run.printed.find("Finished match\n"));
     EXPECT_EQ(end.substr(0, 27), "Finished match\nTotal Time: ") << end;
-    EXPECT_EQ(end.substr(end.size() - 25), " (hours:minutes:seconds)\n") << end;
+    EXPECT_EQ(end.substr(end.size() - 26), " (hours:minutes:seconds)\n\n") << end;
 }
 
 TEST(ConsoleOutput, FastchessStoppedEarlyEndsWithTheBlockItOwes) {
