@@ -80,6 +80,10 @@ public:
     virtual int pid() const = 0;          // of the engine process, -1 if none
     virtual const std::string& name() const = 0;
     virtual const std::string& error() const = 0;  // one-line description of the last failure
+    // What the engine calls itself and its author (UCI `id name` / `id author`); "" when it did not say.
+    // fastchess's PGN carries them (EngineWhiteName, ...).
+    virtual std::string id_name() const { return ""; }
+    virtual std::string id_author() const { return ""; }
     // Warnings gathered since the last call (start-up: options the engine does not offer), fastchess's wording.
     virtual std::vector<std::string> take_notices() { return {}; }
     // Whether the engine wants a fresh process for every game (xboard's reuse=0).

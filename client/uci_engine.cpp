@@ -52,8 +52,8 @@ UciEngine::UciEngine(EngineConfig config, std::shared_ptr<spdlog::logger> log)
 
 std::vector<std::string> UciEngine::take_notices() { return std::exchange(notices_, {}); }
 
-const std::string& UciEngine::id_name() const { return id_name_; }
-const std::string& UciEngine::id_author() const { return id_author_; }
+std::string UciEngine::id_name() const { return id_name_; }
+std::string UciEngine::id_author() const { return id_author_; }
 const std::vector<std::string>& UciEngine::advertised_options() const { return options_; }
 
 ReadStatus UciEngine::read(EngineLine& line, SteadyClock::time_point deadline) {

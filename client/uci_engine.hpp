@@ -46,8 +46,8 @@ public:
 
     std::vector<std::string> take_notices() override;
 
-    const std::string& id_name() const;
-    const std::string& id_author() const;
+    std::string id_name() const override;
+    std::string id_author() const override;
     const std::vector<std::string>& advertised_options() const;  // raw `option` lines
 
 private:

@@ -134,6 +134,9 @@ struct MatchConfig {
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)
     int outcome_interval = 0;    // print the terminations every N games (cutechess -outcomeinterval); 0 = at the end
     OutputFormat output = OutputFormat::Gambit;
+    // cutechess-cli's -resultformat: a named format ("wide", ...) or a comma-separated field list
+    // ("Rank,Name,Elo,W,L,D"); the columns of its rank table for three or more engines.
+    std::string result_format = "default";
     Dialect dialect = Dialect::Gambit;
     bool report_penta = true;    // -report penta=: Elo and SPRT from game pairs (false: from single games)
     bool debug = false;          // -debug: every engine line to stderr

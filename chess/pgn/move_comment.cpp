@@ -135,7 +135,7 @@ void parse_extras(std::string_view extras, MoveComment& c) {
 MoveComment parse_move_comment(std::string_view comment) {
     MoveComment c;
     comment = trim(comment);
-    if (comment == "book") {
+    if (comment == "book" || comment.starts_with("book,")) {  // "book, White disconnects": the game's last move
         c.book = true;
         return c;
     }

@@ -104,6 +104,8 @@ private:
         for (int side : {0, 1})
             for (auto& notice : engines_[side]->take_notices()) warn(side, kMissingOption, std::move(notice));
         for (int side : {0, 1}) {
+            out_.record.engine_name[side] = engines_[side]->id_name();
+            out_.record.engine_author[side] = engines_[side]->id_author();
             EngineStatus status = engines_[side]->new_game();
             if (status == EngineStatus::Ok) continue;
             engine_failed(side, status, "at the start of the game");

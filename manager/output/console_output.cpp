@@ -4,6 +4,7 @@
 
 #include "manager/output/cutechess_console.hpp"
 #include "manager/output/fastchess_console.hpp"
+#include "manager/output/fastchess_cutechess_console.hpp"
 #include "manager/output/gambit_console.hpp"
 
 namespace gambit::match {
@@ -16,7 +17,11 @@ void print_to_stdout(const std::string& text) {
 std::unique_ptr<ConsoleOutput> make_console_output(const MatchConfig& config, std::vector<std::string> names,
                                                    Print print) {
     switch (config.output) {
-        case OutputFormat::Cutechess: return std::make_unique<CutechessConsole>(config, std::move(names), std::move(print));
+        case OutputFormat::Cutechess:
+            // A fastchess line asking for cutechess's lines gets fastchess's rendition of them.
+            if (config.dialect == Dialect::Fastchess)
+                return std::make_unique<FastchessCutechessConsole>(config, std::move(names), std::move(print));
+            return std::make_unique<CutechessConsole>(config, std::move(names), std::move(print));
         case OutputFormat::Fastchess: return std::make_unique<FastchessConsole>(config, std::move(names), std::move(print));
         case OutputFormat::Gambit: break;
     }

@@ -17,6 +17,18 @@
 
 namespace gambit::match {
 
+// A game just counted, as the console sees it.
+struct GameEvent {
+    const GameRecord& game;
+    const Scoreboard& scores;     // with this game
+    bool pair_completed = false;  // it was the second game of its pair
+    bool stops_run = false;       // an engine failed in it and there is no -recover: no game follows
+    const EncounterStats& stats() const { return *scores.find(game.white, game.black); }
+};
+
+// Why the run ended.
+enum class RunEnd { Finished, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
+
 class ConsoleOutput {
 public:
     virtual ~ConsoleOutput() = default;
@@ -24,10 +36,11 @@ public:
     virtual void run_started(const Progress& progress) = 0;
     // A slot is about to play `game`.
     virtual void game_started(const ScheduledGame& game, const Progress& progress) = 0;
-    // `game` is counted: `stats` are its encounter's, `pair_completed` whether it was a pair's second game.
-    virtual void game_finished(const GameRecord& game, const EncounterStats& stats, bool pair_completed,
-                               const Progress& progress) = 0;
-    virtual void run_finished(const Scoreboard& scores, const Progress& progress) = 0;
+    virtual void game_finished(const GameEvent& event, const Progress& progress) = 0;
+    virtual void run_finished(const Scoreboard& scores, const Progress& progress, RunEnd end) = 0;
+    // Whether the tournament's own lines (SPRT stop note, engine failure on stderr) belong on this console:
+    // a peer's console says those things in its own words.
+    virtual bool own_notes() const { return true; }
 };
 
 // Where console text goes: whole lines, newline included.

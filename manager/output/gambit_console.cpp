@@ -20,12 +20,13 @@ bool GambitConsole::rating_due(const Progress& p) const {
     return config_.rating_interval > 0 && p.done % config_.rating_interval == 0 && p.done < p.planned;
 }
 
-void GambitConsole::game_finished(const GameRecord& game, const EncounterStats& stats, bool, const Progress& p) {
-    if (score_due(p)) print_(status_line(game, stats, names_, config_, p) + "\n");
-    if (rating_due(p)) print_(rating_block(stats, names_, config_));
+void GambitConsole::game_finished(const GameEvent& e, const Progress& p) {
+    if (score_due(p)) print_(status_line(e.game, e.stats(), names_, config_, p) + "\n");
+    if (rating_due(p)) print_(rating_block(e.stats(), names_, config_));
+    if (config_.outcome_interval > 0 && p.done % config_.outcome_interval == 0) print_(terminations_line(e.scores));
 }
 
-void GambitConsole::run_finished(const Scoreboard& scores, const Progress& p) {
+void GambitConsole::run_finished(const Scoreboard& scores, const Progress& p, RunEnd) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - p.started).count();
     std::string summary = "\nFinished: " + std::to_string(p.done) + " of " + std::to_string(p.planned) +
                           " games in " + format_duration(seconds) + "\n";

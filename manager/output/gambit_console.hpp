@@ -14,9 +14,8 @@ public:
 
     void run_started(const Progress& progress) override;
     void game_started(const ScheduledGame&, const Progress&) override {}
-    void game_finished(const GameRecord& game, const EncounterStats& stats, bool pair_completed,
-                       const Progress& progress) override;
-    void run_finished(const Scoreboard& scores, const Progress& progress) override;
+    void game_finished(const GameEvent& event, const Progress& progress) override;
+    void run_finished(const Scoreboard& scores, const Progress& progress, RunEnd end) override;
 
 protected:
     bool score_due(const Progress& progress) const;   // -scoreinterval

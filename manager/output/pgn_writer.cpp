@@ -11,6 +11,8 @@
 #include "chess/position.hpp"
 #include "manager/game/play_game.hpp"
 #include "chess/pgn/pgn.hpp"
+#include "manager/output/pgn_cutechess.hpp"
+#include "manager/output/pgn_fastchess.hpp"
 
 namespace gambit::match {
 namespace {
@@ -123,19 +125,38 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
     }
     MoveText text{out, out.size()};
     bool need_number = true;
-    for (const auto& m : g.moves) {
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const MoveRecord& m = g.moves[i];
         if (white_to_move) text.token(std::to_string(fullmove) + ".");
         else if (need_number) text.token(std::to_string(fullmove) + "...");
         need_number = false;
         text.token(notation(m, pgn.notation));
-        if (!pgn.min) text.token(braced(move_comment(m, pgn)));
+        if (!pgn.min) {
+            // One comment per move (readers such as chess.js refuse two in a row): the reason the game ended
+            // joins the last move's, before its clock.
+            std::string comment = move_comment(m, pgn);
+            if (i + 1 == g.moves.size() && !g.reason.empty()) {
+                const auto clock = comment.find(" [%clk ");
+                comment.insert(clock == std::string::npos ? comment.size() : clock, ", " + g.reason);
+            }
+            text.token(braced(comment));
+        }
         if (!white_to_move) ++fullmove;
         white_to_move = !white_to_move;
     }
-    if (!g.reason.empty() && !pgn.min) text.token(braced(g.reason));
+    if (g.moves.empty() && !g.reason.empty() && !pgn.min) text.token(braced(g.reason));
     text.token(std::string(to_pgn(g.result)));
     out += "\n\n";
     return out;
+}
+
+std::string format_game_pgn(const GameRecord& g, const MatchConfig& config) {
+    switch (config.dialect) {
+        case Dialect::Cutechess: return format_cutechess_pgn(g, config);
+        case Dialect::Fastchess: return format_fastchess_pgn(g, config);
+        case Dialect::Gambit: break;
+    }
+    return format_pgn(g, config.event, config.pgn, config.site);
 }
 
 PgnWriter::PgnWriter(const std::string& path, std::int64_t keep_bytes) : path_(path) {
@@ -167,7 +188,10 @@ PgnWriter::~PgnWriter() {
 }
 
 void PgnWriter::append(const GameRecord& game, const std::string& event, const PgnSettings& pgn, const std::string& site) {
-    std::string text = format_pgn(game, event, pgn, site);
+    append_text(format_pgn(game, event, pgn, site));
+}
+
+void PgnWriter::append_text(const std::string& text) {
     if (std::fwrite(text.data(), 1, text.size(), file_) != text.size() || std::fflush(file_) != 0)
         throw std::runtime_error(path_ + ": cannot write the PGN file: " + std::strerror(errno));
     size_ += static_cast<std::int64_t>(text.size());

@@ -16,6 +16,10 @@ namespace gambit::match {
 std::string format_pgn(const GameRecord& game, const std::string& event, const PgnSettings& pgn = {},
                        const std::string& site = "?");
 
+// The game as the run's dialect writes it: gambit-match's own (format_pgn), cutechess-cli's
+// (pgn_cutechess.hpp) or fastchess's (pgn_fastchess.hpp).
+std::string format_game_pgn(const GameRecord& game, const MatchConfig& config);
+
 class PgnWriter {
 public:
     // Opens `path` for appending (created if missing). With keep_bytes >= 0, the file is first cut to that
@@ -27,6 +31,7 @@ public:
 
     // Throws std::runtime_error.
     void append(const GameRecord& game, const std::string& event, const PgnSettings& pgn = {}, const std::string& site = "?");
+    void append_text(const std::string& text);  // one whole game
     std::int64_t size() const { return size_; }                    // bytes in the file
     // -crc32 pgn=true: from now on the CRC-32 (zlib's crc32) of the whole file is kept, starting from what
     // the file already holds. Throws std::runtime_error.

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -22,9 +23,25 @@ struct EncounterStats {
     bool pentanomial = true;       // Elo and SPRT from the pairs (-report penta=false: from single games)
 };
 
+// One engine's games, whoever it played: the peers' rank tables, per-colour lines and outcome lists need them.
+struct PlayerStats {
+    elo::Trinomial as_white, as_black;  // W/D/L from this engine's side, by the colour it had
+    // How its games ended, by (termination, result, whether it had White): cutechess's outcome list and
+    // rank columns, fastchess's Timeouts/Crashed counts are read from these.
+    std::map<std::tuple<Termination, GameResult, bool>, int> endings;
+
+    elo::Trinomial total() const {
+        return {as_white.wins + as_black.wins, as_white.draws + as_black.draws, as_white.losses + as_black.losses};
+    }
+};
+
 class Scoreboard {
 public:
-    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true);
+    // `second_game_swapped`: as fastchess, read a pair's second game as if the first engine had the other
+    // colour than in the first game, even when it did not (-noswap): fastchess then counts a pair of two wins
+    // as a win and a loss, and prints and tests that.
+    explicit Scoreboard(std::vector<std::pair<int, int>> encounters, bool pentanomial = true,
+                        bool second_game_swapped = false);
 
     struct Entry {  // the facts of a game the scoreboard needs
         int pair = -1, white = 0, black = 0;
@@ -36,14 +53,22 @@ public:
     const std::vector<EncounterStats>& encounters() const { return stats_; }
     const EncounterStats* find(int a, int b) const;
     const std::map<std::string, int>& terminations() const { return terminations_; }
+    // By engine index; engines without a finished game have empty stats.
+    const PlayerStats& player(int engine) const;
     int games() const { return games_; }
 
 private:
     EncounterStats* locate(int a, int b);
 
     std::vector<EncounterStats> stats_;
-    std::map<int, double> pending_pairs_;  // pair -> a's points in the first game finished
+    struct PendingPair {
+        double a_points;  // in the first game of the pair that finished
+        int white;        // who had White in it
+    };
+    std::map<int, PendingPair> pending_pairs_;
+    bool second_game_swapped_ = false;
     std::map<std::string, int> terminations_;
+    std::vector<PlayerStats> players_;
     int games_ = 0;
 };
 

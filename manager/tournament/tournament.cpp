@@ -52,8 +52,8 @@ std::unique_ptr<Scheduler> scheduler_for(const TournamentPlan& plan, const std::
 
 Tournament::Tournament(TournamentPlan plan)
     : plan_(std::move(plan)), names_(display_names(plan_.config)),
-      scoreboard_(encounters(plan_.config),
-                  plan_.config.report_penta && plan_.config.sprt.model != "bayesian"),
+      scoreboard_(encounters(plan_.config), plan_.config.report_penta && plan_.config.sprt.model != "bayesian",
+                  plan_.config.dialect == Dialect::Fastchess && plan_.config.noswap),
       garbage_lines_(plan_.config.engines.size(), 0), warnings_(plan_.config.engines.size()),
       console_(make_console_output(plan_.config, names_, print_to_stdout)),
       scheduler_(scheduler_for(plan_, names_)) {
@@ -96,8 +96,8 @@ int Tournament::run() {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
         stop_ = Stop::OutputError;
     }
-    console_->run_finished(scoreboard_, progress_);
-    if (stop_ == Stop::EngineFailure || stop_ == Stop::Interrupted || stop_ == Stop::OutputError)
+    console_->run_finished(scoreboard_, progress_, run_end());
+    if ((stop_ == Stop::EngineFailure && console_->own_notes()) || stop_ == Stop::Interrupted || stop_ == Stop::OutputError)
         std::fprintf(stderr, "gambit-match: %s%s\n", stop_message_.c_str(),
                      stop_ == Stop::Interrupted && !plan_.config.state.empty() ? "; continue with -resume" : "");
     return final_exit_code();
@@ -154,7 +154,8 @@ void Tournament::record(GameOutcome outcome) {
             if (plan_.log)
                 plan_.log->info("game {} finished: {} {} vs {} ({})", g.id + 1, to_pgn(g.result), g.white_name,
                                 g.black_name, g.reason);
-            show(g, scoreboard_.find(g.white, g.black)->pairs_complete > pairs_before);
+            const bool stops_run = (outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover;
+            show(GameEvent{g, scoreboard_, scoreboard_.find(g.white, g.black)->pairs_complete > pairs_before, stops_run});
             apply_stop_rules(outcome);
         }
     }
@@ -170,7 +171,7 @@ bool Tournament::write_and_count(const GameRecord& g) {
     try {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
-        if (pgn_) pgn_->append(g, plan_.config.event, plan_.config.pgn, plan_.config.site);
+        if (pgn_) pgn_->append_text(format_game_pgn(g, plan_.config));
         if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g);
         plan_.state.finished.push_back(finished_game(g));
         count(plan_.state.finished.back());
@@ -195,13 +196,23 @@ void Tournament::count(const FinishedGame& f) {
             warnings_[static_cast<std::size_t>(side == 0 ? f.white : f.black)][key] += n;
 }
 
-void Tournament::show(const GameRecord& g, bool pair_completed) {
+void Tournament::show(const GameEvent& event) {
     const MatchConfig& c = plan_.config;
-    for (const auto& line : g.warning_lines) print_to_stdout(line + "\n");
+    for (const auto& line : event.game.warning_lines) print_to_stdout(line + "\n");
     if (pgn_ && c.crc32_pgn) print_to_stdout(crc32_line(c.pgn.file, pgn_->crc32()) + "\n");
-    console_->game_finished(g, *scoreboard_.find(g.white, g.black), pair_completed, progress_);
-    if (c.outcome_interval > 0 && progress_.done % c.outcome_interval == 0)
-        print_to_stdout(terminations_line(scoreboard_));
+    console_->game_finished(event, progress_);
+}
+
+RunEnd Tournament::run_end() const {
+    switch (stop_) {
+        case Stop::Sprt: return RunEnd::Sprt;
+        case Stop::StopFile: return RunEnd::StopFile;
+        case Stop::EngineFailure: return RunEnd::EngineFailure;
+        case Stop::Interrupted: return RunEnd::Interrupted;
+        case Stop::OutputError: return RunEnd::OutputError;
+        case Stop::None: break;
+    }
+    return RunEnd::Finished;
 }
 
 void Tournament::apply_stop_rules(const GameOutcome& outcome) {
@@ -216,7 +227,7 @@ void Tournament::apply_stop_rules(const GameOutcome& outcome) {
         sprt(stats, sprt_params(c.sprt)).verdict != elo::Verdict::Continue) {
         stop_ = Stop::Sprt;
         stop_message_ = "SPRT bound crossed; finishing the games in flight";
-        print_to_stdout(stop_message_ + "\n");
+        if (console_->own_notes()) print_to_stdout(stop_message_ + "\n");
     }
 }
 

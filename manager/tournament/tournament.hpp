@@ -65,7 +65,8 @@ private:
 
     // The steps of record(), under mutex_.
     bool write_and_count(const GameRecord& game);  // false: an output failed, and the run stops
-    void show(const GameRecord& game, bool pair_completed);
+    void show(const GameEvent& event);
+    RunEnd run_end() const;
     void apply_stop_rules(const GameOutcome& outcome);
 
     void check_stop_file();                        // under mutex_

@@ -437,7 +437,7 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-sprt elo0=0 elo1=5 model=wald", "-sprt model: expected normalized, logistic, bayesian or cutechess"},
         {"-tournament swiss", "-tournament: expected match, gauntlet, round-robin, knockout or pyramid"},
         {"-output format=json", "-output format: expected cutechess, fastchess or gambit"},
-        {"-resultformat wide", "-resultformat: only the default result list"},
+        {"-resultformat ,", "-resultformat: expected a format name or a field list"},
     };
     for (const auto& [flags, message] : cases) {
         const std::string error = refusal(two + "-each st=1 " + flags);

@@ -18,6 +18,7 @@ MatchConfig two_engines(OutputFormat format) {
     c.engines[1].process.name = "base";
     for (auto& e : c.engines) parse_tc("10+0.1", e.tc);
     c.output = format;
+    c.openings.file = "/books/UHO.epd";
     c.rating_interval = 2;
     c.score_interval = 0;
     return c;
@@ -52,12 +53,13 @@ struct ConsoleRun {
             g.white_name = g.white == 0 ? "new" : "base";
             g.black_name = g.white == 0 ? "base" : "new";
             g.result = g.white == 0 ? GameResult::WhiteWins : GameResult::Draw;
-            g.reason = g.white == 0 ? "White mates" : "Draw by repetition";
+            g.reason = g.white == 0 ? "White mates" : "Draw by 3-fold repetition";
+            g.termination = g.white == 0 ? Termination::Checkmate : Termination::Threefold;
             const int pairs_before = board.encounters()[0].pairs_complete;
             console->game_started({g.id, 0, g.pair, -1, g.white, g.black}, progress);
             board.add({g.pair, g.white, g.black, g.result, g.termination});
             ++progress.done;
-            console->game_finished(g, board.encounters()[0], board.encounters()[0].pairs_complete > pairs_before, progress);
+            console->game_finished(GameEvent{g, board, board.encounters()[0].pairs_complete > pairs_before}, progress);
         }
     }
 };
@@ -67,7 +69,7 @@ struct ConsoleRun {
 TEST(ConsoleOutput, FastchessPrintsItsBlockEveryNthPairAndOnceAfterTheLastGame) {
     ConsoleRun run(OutputFormat::Fastchess, 6);
     run.console->run_started(run.progress);
-    EXPECT_EQ(run.printed, "");  // fastchess has no start line
+    EXPECT_EQ(run.printed, "");  // fastchess has no start line (with a book in sequential order)
     run.play(4);
     EXPECT_EQ(count(run.printed, "Started game "), 4);
     EXPECT_EQ(count(run.printed, "Finished game "), 4);
@@ -75,35 +77,53 @@ TEST(ConsoleOutput, FastchessPrintsItsBlockEveryNthPairAndOnceAfterTheLastGame) 
     EXPECT_NE(run.printed.find("Started game 1 of 6 (new vs base)\n"), std::string::npos) << run.printed;
     run.play(2);
     EXPECT_EQ(count(run.printed, "Results of new vs base"), 2);  // the last game's
-    run.console->run_finished(run.board, run.progress);
+    run.console->run_finished(run.board, run.progress, RunEnd::Finished);
     EXPECT_EQ(count(run.printed, "Results of new vs base"), 2) << run.printed;
-    EXPECT_EQ(run.printed.substr(run.printed.size() - 15), "Finished match\n");
+    // fastchess ends with "Finished match" and the time the run took.
+    const auto end = run.printed.substr(run.printed.find("Finished match\n"));
+    EXPECT_EQ(end.substr(0, 27), "Finished match\nTotal Time: ") << end;
+    EXPECT_EQ(end.substr(end.size() - 26), " (hours:minutes:seconds)\n\n") << end;
 }
 
 TEST(ConsoleOutput, FastchessStoppedEarlyEndsWithTheBlockItOwes) {
     ConsoleRun run(OutputFormat::Fastchess, 10);
     run.play(3);
     EXPECT_EQ(count(run.printed, "Results of"), 0);
-    run.console->run_finished(run.board, run.progress);
+    run.console->run_finished(run.board, run.progress, RunEnd::Finished);
     EXPECT_EQ(count(run.printed, "Results of"), 1);
 }
 
-TEST(ConsoleOutput, CutechessIsGambitsStartAndSummaryWithCutechessLinesPerGame) {
-    ConsoleRun gambit(OutputFormat::Gambit, 4), cutechess(OutputFormat::Cutechess, 4);
-    for (ConsoleRun* run : {&gambit, &cutechess}) {
-        run->console->run_started(run->progress);
-        run->play(4);
-        run->console->run_finished(run->board, run->progress);
-    }
-    EXPECT_EQ(gambit.printed.rfind("Started: 4 games planned, concurrency 1\n", 0), 0u) << gambit.printed;
-    EXPECT_EQ(cutechess.printed.rfind("Started: 4 games planned, concurrency 1\n", 0), 0u) << cutechess.printed;
-    EXPECT_EQ(count(gambit.printed, "Finished game "), 0);
-    EXPECT_EQ(count(cutechess.printed, "Finished game "), 4);
-    EXPECT_NE(cutechess.printed.find("Finished game 1 (new vs base): 1-0 {White mates}\n"), std::string::npos);
-    EXPECT_EQ(count(cutechess.printed, "Elo difference: "), 1);  // every 2 games, not after the last
-    // Both end with the same summary: the rating block, the terminations and the commit block.
-    const auto summary = [](const std::string& text) { return text.substr(text.find("\nFinished: ")); };
-    EXPECT_EQ(summary(gambit.printed), summary(cutechess.printed));
-    EXPECT_NE(summary(gambit.printed).find("Terminations: checkmate=4\n"), std::string::npos);
-    EXPECT_NE(summary(gambit.printed).find("Games | N: 4 W: 2 L: 0 D: 2\n"), std::string::npos);
+TEST(ConsoleOutput, CutechessPrintsItsOwnLinesPerGameAndItsRankingAndOutcomesAtTheEnd) {
+    ConsoleRun run(OutputFormat::Cutechess, 4);
+    run.config.rating_interval = 0;  // cutechess-cli's default: the ranking at the end only
+    run.console->run_started(run.progress);
+    EXPECT_EQ(run.printed, "");
+    run.play(4);
+    run.console->run_finished(run.board, run.progress, RunEnd::Finished);
+    EXPECT_EQ(run.printed,
+              "Started game 1 of 4 (new vs base)\n"
+              "Finished game 1 (new vs base): 1-0 {White mates}\n"
+              "Score of new vs base: 1 - 0 - 0  [1.000] 1\n"
+              "Started game 2 of 4 (base vs new)\n"
+              "Finished game 2 (base vs new): 1/2-1/2 {Draw by 3-fold repetition}\n"
+              "Score of new vs base: 1 - 0 - 1  [0.750] 2\n"
+              "Started game 3 of 4 (new vs base)\n"
+              "Finished game 3 (new vs base): 1-0 {White mates}\n"
+              "Score of new vs base: 2 - 0 - 1  [0.833] 3\n"
+              "Started game 4 of 4 (base vs new)\n"
+              "Finished game 4 (base vs new): 1/2-1/2 {Draw by 3-fold repetition}\n"
+              "Score of new vs base: 2 - 0 - 2  [0.750] 4\n"
+              "...      new playing White: 2 - 0 - 0  [1.000] 2\n"
+              "...      new playing Black: 0 - 0 - 2  [0.500] 2\n"
+              "...      White vs Black: 2 - 0 - 2  [0.750] 4\n"
+              "Elo difference: 190.8 +/- 451.9, LOS: 92.1 %, DrawRatio: 50.0 %\n"
+              "SPRT: llr 0 (0.0%), lbound -inf, ubound inf\n"
+              "\n"
+              "Player: new\n"
+              "   \"Draw by 3-fold repetition\": 2\n"
+              "   \"Win: White mates\": 2\n"
+              "Player: base\n"
+              "   \"Draw by 3-fold repetition\": 2\n"
+              "   \"Loss: White mates\": 2\n"
+              "Finished match\n");
 }
