@@ -1,7 +1,8 @@
 // The one SVG chart module: line charts with a few series, an optional shaded band, horizontal reference
-// lines and intervals drawn as dots with bars. A chart is an inline <svg> element (for HTML pages) or one
-// panel of a standalone SVG figure. Output is self-contained (no scripts, no external fonts) and every
-// label and attribute is escaped.
+// lines and intervals drawn as dots with bars; the legend sits above the frame and everything drawn is clipped
+// to the frame (plot/clip.hpp). A chart is an inline <svg> element (for HTML pages, scaling down to the width
+// of a phone) or one panel of a standalone SVG figure. Output is self-contained (no scripts, no external
+// fonts) and every label and attribute is escaped.
 #pragma once
 
 #include <optional>
@@ -42,7 +43,7 @@ struct PlotSpec {
     std::vector<PlotLine> lines = {};
     std::optional<std::pair<double, double>> y_range = {};  // forced [min, max]; otherwise fitted to the data
     bool y_from_zero = false;                          // fitted range starts at 0 (quantities that are >= 0)
-    bool legend_right = false;                         // legend in the top right corner instead of the left
+    bool legend_right = false;                         // legend strip (above the frame) right-aligned
     std::string interval_label = "95% interval";       // legend entry when a series has intervals
     int width = 600, height = 280;
 };
