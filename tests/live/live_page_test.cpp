@@ -158,3 +158,24 @@ TEST(LivePage, AFolderReadsCompressedResultsAndPrefersTheFileBeingWritten) {
 
 }  // namespace
 }  // namespace gambit::live
+
+namespace gambit::live {
+namespace {
+
+// A round-robin's live page leads with the sentence and the standings, as the report does.
+TEST(LivePage, ATournamentShowsItsStandings) {
+    Scratch scratch;
+    write(scratch.dir / "rr.json", R"({"tournament": "round-robin", "status": "running", "games_planned": 60,
+        "games_played": 30, "engines": ["x", "y", "z"], "pairs": [
+        {"engines": ["x", "y"], "wins": 6, "draws": 2, "losses": 2},
+        {"engines": ["x", "z"], "wins": 5, "draws": 5, "losses": 0},
+        {"engines": ["y", "z"], "wins": 3, "draws": 4, "losses": 3}]})");
+    Watch watch = Watch::run((scratch.dir / "rr.json").string(), std::nullopt);
+    const std::string page = render_live_page(watch.look());
+    EXPECT_NE(page.find("id=\"summary\">x leads the round-robin of 3 engines"), std::string::npos) << page;
+    EXPECT_NE(page.find("<table id=\"ratings\">"), std::string::npos);
+    EXPECT_NE(page.find("<table id=\"crosstable\">"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace gambit::live
