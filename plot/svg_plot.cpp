@@ -106,6 +106,10 @@ std::string chart_body(const PlotSpec& spec) {
         yr.hi = spec.y_range->second;
     }
     if (!xr.empty() && xr.lo > 0) xr.lo = 0;
+    if (spec.x_range) {
+        xr.lo = spec.x_range->first;
+        xr.hi = spec.x_range->second;
+    }
     xr.widen();
     yr.widen();
     const double pad = (yr.hi - yr.lo) * 0.05;
@@ -113,26 +117,35 @@ std::string chart_body(const PlotSpec& spec) {
     yr.hi += pad;
 
     // Legend entries, laid out in rows across the width of the frame.
+    // The generic interval entry is for series drawn as a line with intervals; interval-only series have their own.
     bool any_intervals = false;
     for (const PlotSeries& s : spec.series)
-        for (const PlotInterval& i : s.intervals) any_intervals = any_intervals || (std::isfinite(i.x) && std::isfinite(i.mid));
+        for (const PlotInterval& i : s.intervals)
+            any_intervals = any_intervals || (!s.points.empty() && std::isfinite(i.x) && std::isfinite(i.mid));
+    auto dot_and_bar = [](const std::string& c) {
+        return [c](double x, double y) {
+            return "<line x1=\"" + num(x + 7) + "\" x2=\"" + num(x + 7) + "\" y1=\"" + num(y - 10) + "\" y2=\"" +
+                   num(y + 2) + "\" stroke=\"" + c + "\"/><circle cx=\"" + num(x + 7) + "\" cy=\"" + num(y - 4) +
+                   "\" r=\"3\" fill=\"" + c + "\"/>";
+        };
+    };
     std::vector<LegendEntry> entries;
-    for (const PlotSeries& s : spec.series)
+    for (const PlotSeries& s : spec.series) {
+        if (s.points.empty() && !s.intervals.empty()) {
+            entries.push_back({s.label, dot_and_bar(xml_escape(s.color))});
+            continue;
+        }
         entries.push_back({s.label, [c = xml_escape(s.color)](double x, double y) {
                                return "<line x1=\"" + num(x) + "\" x2=\"" + num(x + 14) + "\" y1=\"" + num(y - 4) +
                                       "\" y2=\"" + num(y - 4) + "\" stroke=\"" + c + "\" stroke-width=\"2\"/>";
                            }});
+    }
     if (spec.band)
         entries.push_back({spec.band->label, [c = xml_escape(spec.band->color)](double x, double y) {
                                return "<rect x=\"" + num(x) + "\" y=\"" + num(y - 8) + "\" width=\"14\" height=\"8\" fill=\"" +
                                       c + "\" fill-opacity=\"0.35\"/>";
                            }});
-    if (any_intervals)
-        entries.push_back({spec.interval_label, [](double x, double y) {
-                               return "<line x1=\"" + num(x + 7) + "\" x2=\"" + num(x + 7) + "\" y1=\"" + num(y - 10) +
-                                      "\" y2=\"" + num(y + 2) + "\" stroke=\"#000\"/><circle cx=\"" + num(x + 7) +
-                                      "\" cy=\"" + num(y - 4) + "\" r=\"3\" fill=\"#000\"/>";
-                           }});
+    if (any_intervals) entries.push_back({spec.interval_label, dot_and_bar("#000")});
     const double w = spec.width, h = spec.height, pw = w - kLeft - kRight;
     constexpr double kRow = 15;
     std::vector<std::vector<std::size_t>> rows;  // entry indices per legend row
@@ -222,12 +235,12 @@ std::string chart_body(const PlotSpec& spec) {
         for (auto [x, y] : s.points)
             if (std::isfinite(x) && std::isfinite(y)) line.emplace_back(px(x), py(y));
         auto pieces = clip_polyline(line, frame);
-        if (pieces.empty()) pieces.emplace_back();  // the series is still named in the chart
+        if (pieces.empty() && !s.points.empty()) pieces.emplace_back();  // the series is still named in the chart
         for (std::size_t i = 0; i < pieces.size(); ++i)
             out += "<polyline class=\"series\"" + data_attributes(s) + (i ? " data-part=\"" + std::to_string(i + 1) + "\"" : "") +
                    " points=\"" + points_text(pieces[i]) + "\" fill=\"none\" stroke=\"" + xml_escape(s.color) +
                    "\" stroke-width=\"1.8\"/>\n";
-        if (line.size() == 1 && pieces[0].size() == 1)  // a lone point is invisible as a line
+        if (line.size() == 1 && pieces.size() == 1 && pieces[0].size() == 1)  // a lone point is invisible as a line
             out += "<circle cx=\"" + num(line[0].first) + "\" cy=\"" + num(line[0].second) + "\" r=\"3\" fill=\"" +
                    xml_escape(s.color) + "\"/>\n";
         for (const PlotInterval& i : s.intervals) {
@@ -237,7 +250,7 @@ std::string chart_body(const PlotSpec& spec) {
                        num(bar.front().second) + "\" y2=\"" + num(bar.back().second) + "\" stroke=\"" +
                        xml_escape(s.color) + "\"/>";
             if (i.mid >= yr.lo && i.mid <= yr.hi)
-                out += "<circle class=\"interval\" cx=\"" + num(px(i.x)) + "\" cy=\"" + num(py(i.mid)) +
+                out += "<circle class=\"interval\"" + data_attributes(s) + " cx=\"" + num(px(i.x)) + "\" cy=\"" + num(py(i.mid)) +
                        "\" r=\"3\" fill=\"" + xml_escape(s.color) + "\"/>\n";
         }
     }

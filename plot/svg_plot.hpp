@@ -18,6 +18,7 @@ struct PlotInterval {
     double x, mid, lo, hi;
 };
 
+// A series with intervals and no points is drawn (and shown in the legend) as dots with bars only.
 struct PlotSeries {
     std::string id;  // goes into data-series="...", so tests and readers can find it
     std::string label, color;
@@ -42,6 +43,7 @@ struct PlotSpec {
     std::optional<PlotBand> band = {};
     std::vector<PlotLine> lines = {};
     std::optional<std::pair<double, double>> y_range = {};  // forced [min, max]; otherwise fitted to the data
+    std::optional<std::pair<double, double>> x_range = {};  // forced [min, max]; otherwise 0 (or less) to the last x
     bool y_from_zero = false;                          // fitted range starts at 0 (quantities that are >= 0)
     bool legend_right = false;                         // legend strip (above the frame) right-aligned
     std::string interval_label = "95% interval";       // legend entry when a series has intervals
