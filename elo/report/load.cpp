@@ -194,6 +194,8 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
     if (doc.contains("bench") && doc["bench"].is_number_integer())
         in.bench = doc["bench"].get<std::int64_t>();
     if (doc.contains("tc")) in.tc = as_text(doc["tc"]);
+    if (doc.contains("commit")) in.commit = as_text(doc["commit"]);
+    if (doc.contains("label")) in.label = as_text(doc["label"]);
     if (in.engines.empty())
         for (const PairTotals& p : in.pairs)
             for (const std::string* e : {&p.first, &p.second})
