@@ -41,7 +41,7 @@ std::string pairs_section(const ReportInput& in) {
     std::ostringstream t;
     t << "<table id=\"pairings\"><tr><th class=\"l\">engine</th><th class=\"l\">opponent</th><th>games</th>"
          "<th>won</th><th>drawn</th><th>lost</th><th>points</th><th>"
-      << term("Elo") << "</th><th>" << term("± (95%)", "&plusmn;") << "</th><th>" << term("LOS") << "</th><th>"
+      << term("Elo") << "</th><th>" << term("± (95%)", "±") << "</th><th>" << term("LOS") << "</th><th>"
       << term("LLR") << "</th></tr>\n";
     for (const PairTotals& p : in.pairs) {
         const Headline h = headline(p, in.sprt_params);
@@ -195,7 +195,7 @@ std::string render_standings_html(const ReportInput& in) {
     std::ostringstream t;
     t << "<table id=\"ratings\"><tr><th>#</th><th class=\"l\">engine</th><th>games</th><th>points</th>"
          "<th>score</th><th>"
-      << term("Rating", "rating") << "</th><th>" << term("± (95%)", "&plusmn;") << "</th><th>draws</th></tr>\n";
+      << term("Rating", "rating") << "</th><th>" << term("± (95%)", "±") << "</th><th>draws</th></tr>\n";
     int rank = 1;
     for (const Standing& s : table)
         t << "<tr><td>" << rank++ << "</td><td class=\"l\">" << esc(s.engine) << "</td><td>" << count_text(s.games())

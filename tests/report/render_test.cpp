@@ -227,6 +227,8 @@ TEST(Report, RoundRobinHasRatingTableAndCrosstable) {
                            "rr.json");
     const std::string html = render_html(in);
     EXPECT_TRUE(contains(html, "Round-robin of 3 engines"));
+    for (const char* entity : {"&amp;plusmn;", "&amp;mdash;", "&amp;ndash;", "&amp;#39;"})  // never escaped twice
+        EXPECT_FALSE(contains(html, entity)) << entity;
     EXPECT_TRUE(contains(html, "id=\"ratings\""));
     EXPECT_TRUE(contains(html, "id=\"crosstable\""));
     EXPECT_TRUE(
