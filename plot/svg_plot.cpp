@@ -226,8 +226,8 @@ std::string chart_body(const PlotSpec& spec) {
                "\" y2=\"" + num(y) + "\" stroke=\"" + xml_escape(l.color) + "\" stroke-dasharray=\"6 4\"/>";
         // The label above its line, or below it when the line runs along the top of the frame.
         const double label_y = y - 15 < top ? y + 13 : y - 4;
-        out += "<text x=\"" + num(kLeft + pw - 4) + "\" y=\"" + num(label_y) +
-               "\" text-anchor=\"end\" class=\"tick\" font-size=\"11\" fill=\"" + xml_escape(l.color) + "\">" +
+        out += "<text x=\"" + num(l.label_left ? kLeft + 4 : kLeft + pw - 4) + "\" y=\"" + num(label_y) +
+               "\" text-anchor=\"" + (l.label_left ? "start" : "end") + "\" class=\"tick\" font-size=\"11\" fill=\"" + xml_escape(l.color) + "\">" +
                xml_escape(l.label) + "</text>\n";
     }
     for (const PlotSeries& s : spec.series) {

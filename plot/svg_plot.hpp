@@ -35,6 +35,7 @@ struct PlotBand {  // shaded area between lo and hi at each x
 struct PlotLine {  // horizontal reference line
     double y;
     std::string label, color;
+    bool label_left = false;  // the label at the left end (where the data is not), else the right
 };
 
 struct PlotSpec {

@@ -99,13 +99,13 @@ std::string openings_section(const ReportInput& in, const Headline& h) {
     };
     const auto by_engine = most(groups, engine_lean);
     if (!by_engine.empty())
-        out << "<h3>Where the engines differed most <span class=\"note\">(the " << by_engine.size() << " of "
-            << leaning(engine_lean) << " openings one engine scored more in that lean furthest)</span></h3>\n"
+        out << "<h3>Where the engines differed most <span class=\"note\">(" << by_engine.size() << " of the "
+            << leaning(engine_lean) << " openings where one engine outscored the other)</span></h3>\n"
             << group_table(by_engine, "openings-engine", first);
     const auto by_colour = most(groups, colour_lean);
     if (!by_colour.empty())
-        out << "<h3>Most one-sided for a colour <span class=\"note\">(the " << by_colour.size() << " of "
-            << leaning(colour_lean) << " openings one colour scored more in that lean furthest)</span></h3>\n"
+        out << "<h3>Most one-sided for a colour <span class=\"note\">(" << by_colour.size() << " of the "
+            << leaning(colour_lean) << " openings where one colour outscored the other)</span></h3>\n"
             << group_table(by_colour, "openings-colour", first);
     if (!book)
         out << "<p class=\"note\">The openings are positions (EPD) without book moves.</p>\n";

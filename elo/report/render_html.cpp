@@ -43,6 +43,7 @@ code.fen{white-space:nowrap;font-size:11.5px}.book{font-size:12px;color:#3d4650}
 .note{color:#5b6570;font-size:12.5px;max-width:62em}.colour{color:#b4401f;font-weight:600}
 pre{background:#fff;border:1px solid #d5d8dc;padding:8px 12px;display:inline-block;max-width:100%;overflow-x:auto;box-sizing:border-box}
 details{margin:8px 0}details>summary{cursor:pointer;font-weight:600;color:#1f5fae}
+@media (min-width:1100px){.key{grid-template-columns:max-content 1fr max-content 1fr;max-width:none}}
 @media (max-width:760px){main{padding:12px 10px 30px}.lead{font-size:17px}.big{font-size:21px}.verdict{padding:10px 12px}
 th,td{padding:2px 5px}}
 )";
@@ -219,8 +220,9 @@ std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool
                 upper = p.sprt->upper;
             }
         llr_plot.series.push_back(std::move(llr));
-        llr_plot.lines.push_back({upper, "H1, pass: " + fixed(upper, 2), "#2e9e4f"});
-        llr_plot.lines.push_back({lower, "H0, fail: " + fixed(lower, 2), "#cf3a3a"});
+        // Labels at the left: the LLR starts at 0 and ends at the right, on a bound when the test stopped.
+        llr_plot.lines.push_back({upper, "H1, pass: " + fixed(upper, 2), "#2e9e4f", true});
+        llr_plot.lines.push_back({lower, "H0, fail: " + fixed(lower, 2), "#cf3a3a", true});
         out << "<div>" << plot::render_svg(llr_plot) << "</div>\n";
     } else {
         out << "<p class=\"note\">No SPRT parameters in the results file, so no LLR chart.</p>\n";
