@@ -41,16 +41,19 @@ std::string pairs_section(const ReportInput& in) {
     std::ostringstream t;
     t << "<table id=\"pairings\"><tr><th class=\"l\">engine</th><th class=\"l\">opponent</th><th>games</th>"
          "<th>won</th><th>drawn</th><th>lost</th><th>points</th><th>"
-      << term("Elo") << "</th><th>" << term("± (95%)", "±") << "</th><th>" << term("LOS") << "</th><th>"
-      << term("LLR") << "</th></tr>\n";
+      << term("Elo") << "</th><th>" << term("± (95%)", "±") << "</th><th>" << term("LOS") << "</th>";
+    const bool llr = in.sprt_params || std::any_of(in.pairs.begin(), in.pairs.end(), [](const PairTotals& p) { return p.sprt; });
+    if (llr) t << "<th>" << term("LLR") << "</th>";  // no column of blanks without an SPRT
+    t << "</tr>\n";
     for (const PairTotals& p : in.pairs) {
         const Headline h = headline(p, in.sprt_params);
         t << "<tr><td class=\"l\">" << esc(p.first) << "</td><td class=\"l\">" << esc(p.second) << "</td><td>"
           << count_text(h.games()) << "</td><td>" << count_text(p.wins) << "</td><td>" << count_text(p.draws)
           << "</td><td>" << count_text(p.losses) << "</td><td>" << points_text(p.wins + p.draws / 2) << "</td><td>"
           << signed_fixed(h.estimate.elo, 1) << "</td><td>" << fixed(h.estimate.elo_half, 1) << "</td><td>"
-          << fixed(h.estimate.los * 100, 1) << "%</td><td>" << (h.sprt ? fixed(h.sprt->llr, 2) : "")
-          << "</td></tr>\n";
+          << fixed(h.estimate.los * 100, 1) << "%</td>";
+        if (llr) t << "<td>" << (h.sprt ? fixed(h.sprt->llr, 2) : "") << "</td>";
+        t << "</tr>\n";
     }
     t << "</table>";
     return "<h2>Pairings</h2>\n" + scroll(t.str());

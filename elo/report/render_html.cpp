@@ -36,7 +36,8 @@ abbr[title]{text-decoration:underline dotted #8a939c;cursor:help}
 .key dt{font-weight:700}.key dd{margin:0}
 .scroll{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;background:#fff;margin:4px 0 8px}th,td{border:1px solid #d5d8dc;padding:3px 8px;text-align:right;vertical-align:top}
-th{background:#eceef1;font-weight:600}td.l,th.l{text-align:left}code{font-size:12px;overflow-wrap:anywhere}
+th{background:#eceef1;font-weight:600}td.l,th.l{text-align:left}td:not(.l){white-space:nowrap}
+#pairings td,#ratings td,#crosstable td,#moves td,#time-use td,#latest td{white-space:nowrap}code{font-size:12px;overflow-wrap:anywhere}
 code.fen{white-space:nowrap;font-size:11.5px}.book{font-size:12px;color:#3d4650}
 .plots{display:flex;flex-wrap:wrap;gap:12px}.plots>*{flex:1 1 460px;min-width:0;max-width:600px}.plots svg{display:block;width:100%}.plot{background:#fff;border:1px solid #d5d8dc;border-radius:4px}
 .plot-title{font-weight:700;font-size:13px}.tick{font-size:11px;fill:#444}.axis{font-size:12px;fill:#333}.legend{font-size:11.5px}
