@@ -11,7 +11,7 @@
 namespace gambit::report {
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;  // settings keep the order the run wrote them in
 
 [[noreturn]] void fail(const std::string& name, const std::string& what) {
     throw std::runtime_error(name + ": " + what);
