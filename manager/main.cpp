@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
                 std::printf("History: %s\n", append_history(command_line.config.results, h.dir, h.commit, h.label).c_str());
                 std::fflush(stdout);
             } catch (const std::exception& e) {
-                std::fprintf(stderr, "gambit-match: error: -history: %s\n", e.what());
+                std::fprintf(stderr, "gambit-match: error: -strength-history: %s\n", e.what());
                 return code == exit_code::ok ? exit_code::error : code;
             }
         }

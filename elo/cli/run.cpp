@@ -38,7 +38,7 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
       time and depth per engine, engine settings), Markdown for a pull request, or the commit block.
   history DIR [--engine NAME] [--reference NAME] [--out FILE.html] [--md FILE.md] [--format html|md]
       Strength history over a folder of results files (one per commit or run, in file-name order, each
-      naming its commit in "commit", as gambit-match -history dir=DIR writes them): each run's Elo and
+      naming its commit in "commit", as gambit-match -strength-history dir=DIR writes them): each run's Elo and
       95% interval against the fixed reference (default: the first file's second engine), flagging
       runs whose interval lies below zero or below the previous run's; HTML and Markdown.
   serve DIR [--listen ADDR:PORT]

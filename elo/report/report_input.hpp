@@ -66,7 +66,7 @@ struct ReportInput {
     std::optional<std::int64_t> bench;
     std::string tc;  // time control for the commit block ("" = from settings/configs)
     std::optional<std::pair<int, int>> shard;  // index, count
-    std::string commit, label;  // the build it measured and a note ("commit", "label": gambit-match -history)
+    std::string commit, label;  // the build it measured and a note ("commit", "label": gambit-match -strength-history)
 };
 
 }  // namespace gambit::report

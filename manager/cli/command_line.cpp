@@ -44,7 +44,7 @@ void finish(FlagParse& p) {
     // their console is fastchess's unless -output (or -resultformat) says otherwise.
     if (p.fastchess_worker && !p.console_named) c.output = OutputFormat::Fastchess;
     if (!p.command_line.history.dir.empty() && c.results.empty())
-        throw UsageError("-history needs -results file=F.json (the run's results are what it appends)");
+        throw UsageError("-strength-history needs -results file=F.json (the run's results are what it appends)");
     if (p.command_line.serve && c.results.empty())
         throw UsageError("-serve needs -results file=F.json (the live page shows what the manager writes there)");
 

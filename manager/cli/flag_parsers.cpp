@@ -294,7 +294,7 @@ void parse_debug(FlagParse& p, const GivenFlag& flag) {
     p.config.debug = true;
 }
 
-// -history dir=D [commit=SHA] [label=TEXT]
+// -strength-history dir=D [commit=SHA] [label=TEXT]
 void parse_history(FlagParse& p, const GivenFlag& flag) {
     HistoryTarget& h = p.command_line.history;
     for (const auto& token : flag.values) {
@@ -302,9 +302,9 @@ void parse_history(FlagParse& p, const GivenFlag& flag) {
         if (key == "dir") h.dir = value;
         else if (key == "commit") h.commit = value;
         else if (key == "label") h.label = value;
-        else throw UsageError("-history: unknown key '" + key + "' (dir=, commit=, label=)");
+        else throw UsageError("-strength-history: unknown key '" + key + "' (dir=, commit=, label=)");
     }
-    if (h.dir.empty()) throw UsageError("-history: expected dir=FOLDER [commit=SHA] [label=TEXT]");
+    if (h.dir.empty()) throw UsageError("-strength-history: expected dir=FOLDER [commit=SHA] [label=TEXT]");
 }
 
 void parse_serve(FlagParse& p, const GivenFlag& flag) {

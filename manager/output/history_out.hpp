@@ -1,4 +1,4 @@
-// -history dir=D: the finished run's results file, without its per-game records, saved as the next run of a
+// -strength-history dir=D: the finished run's results file, without its per-game records, saved as the next run of a
 // strength history (`gambit-elo history D`): D/NNNN-COMMIT.json, NNNN one more than the highest number there,
 // with "commit" and "label" added. A CI job keeps D between runs (a cache or a branch) and so draws how the
 // engine's Elo against its fixed reference moved from commit to commit.

@@ -122,7 +122,7 @@ TEST(CiE2E, ExitCodeCarriesTheVerdict) {
     EXPECT_NE(budget.output.find("[-3.00, 1.00]"), std::string::npos) << budget.output;
 }
 
-// -ci -history dir=D: each run lands in D as the next numbered file with its commit, without the games, and
+// -ci -strength-history dir=D: each run lands in D as the next numbered file with its commit, without the games, and
 // gambit-elo history draws the folder.
 TEST(ReportE2E, CiRunsAppendToAStrengthHistory) {
     TempDir dir;
@@ -131,7 +131,7 @@ TEST(ReportE2E, CiRunsAppendToAStrengthHistory) {
         RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "name=head", "option.Seed=1", "-engine",
                                    "cmd=" + bin("fake-random"), "name=base", "option.Seed=2", "-each", "nodes=100",
                                    "-rounds", "3", "-repeat", "-openings", "file=" + data("openings.epd"), "-ci",
-                                   "-results", "file=" + dir / "r.json", "-history", "dir=" + history,
+                                   "-results", "file=" + dir / "r.json", "-strength-history", "dir=" + history,
                                    std::string("commit=") + commit, "label=nightly"});
         ASSERT_NE(run.output.find("History: " + history + "/"), std::string::npos) << run.output;
     }
@@ -149,9 +149,9 @@ TEST(ReportE2E, CiRunsAppendToAStrengthHistory) {
     EXPECT_NE(slurp(page).find("id=\"summary\">Over 2 runs, head against base"), std::string::npos) << slurp(page);
     EXPECT_NE(slurp(md).find("| 2 | `bbb2222` | nightly |"), std::string::npos) << slurp(md);
     EXPECT_NE(run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
-                         "-history", "dir=" + history})
+                         "-strength-history", "dir=" + history})
                   .exit_code,
-              0);  // -history needs -results
+              0);  // -strength-history needs -results
 }
 
 // gambit's console ends a round-robin and a gauntlet with their standings, not every encounter's block again.
