@@ -97,6 +97,12 @@ std::string pace_section(const LiveView& v) {
 std::string charts_section(const LiveView& v) {
     std::string out = "<h2>Progress</h2>";
     if (v.progress.empty()) return out + "<p class=\"note\">No games yet.</p>";
+    const report::ReportInput& in = v.input;
+    if (!in.pairs.empty() && (in.pairs.size() > 1 || in.engines.size() > 2)) {  // say which pairing the charts follow
+        const report::PairTotals& p = in.pairs[report::main_pair_index(in)];
+        out += "<p class=\"note\">" + html_escape(p.first) + " against " + html_escape(p.second) +
+               (p.sprt ? ", the pairing the SPRT runs on" : ", the first pairing") + ".</p>";
+    }
     out += report::render_progress_plots(v.progress, v.input.sprt_params.has_value());
     if (v.progress_sampled)
         out += "<p class=\"note\">Points sampled while this page was served (no per-game records: a run writes "
@@ -119,6 +125,13 @@ std::string time_section(const LiveView& v) {
     return out + "</table></div>";
 }
 
+// "White mates", "Black wins on time (loss on time)": the game's own words, and how it ended when that adds something.
+std::string termination_text(const report::GameRecord& g) {
+    const std::string how = report::termination_words(g.termination.empty() ? "unknown" : g.termination);
+    if (g.reason.empty()) return how;
+    return g.termination.empty() || g.termination == "normal" ? g.reason : g.reason + " (" + how + ")";
+}
+
 std::string latest_section(const LiveView& v) {
     std::string out = "<h2>Latest games</h2>";
     const auto& games = v.input.games;
@@ -131,8 +144,7 @@ std::string latest_section(const LiveView& v) {
             out += "<tr><td>" + std::to_string(i + 1) + "</td><td class=\"l\">" + html_escape(games[i].white) +
                    "</td><td class=\"l\">" + html_escape(games[i].black) + "</td><td>" +
                    html_escape(games[i].result) + "</td><td class=\"l\">" +
-                   html_escape(games[i].reason.empty() ? games[i].termination
-                                                       : games[i].reason + " (" + games[i].termination + ")") +
+                   html_escape(termination_text(games[i])) +
                    "</td></tr>";
         out += "</table></div>";
     }

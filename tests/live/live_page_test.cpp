@@ -69,7 +69,7 @@ TEST(LivePage, ShowsVerdictChartsTimeUseLatestGamesAndTheReportAtTheEnd) {
     EXPECT_NE(page.find("<table id=\"time-use\">"), std::string::npos);
     EXPECT_NE(page.find("<table id=\"latest\">"), std::string::npos);
     EXPECT_NE(page.find("<td>24</td>"), std::string::npos);  // the newest game first
-    EXPECT_NE(page.find("White mates (normal)"), std::string::npos);  // the reason and the PGN termination
+    EXPECT_NE(page.find("<td class=\"l\">White mates</td>"), std::string::npos);  // the reason; "normal" adds nothing
     EXPECT_NE(page.find("href=\"report.html\""), std::string::npos);
     EXPECT_NE(page.find("fetch('status.json'"), std::string::npos);
 }
