@@ -1,4 +1,5 @@
 // The plain-text renderers: the commit block and Markdown.
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -184,8 +185,10 @@ std::string render_markdown(const ReportInput& in) {
     }
     const auto terms = termination_counts(in);
     if (!terms.empty()) {
+        std::vector<std::pair<std::string, long>> rows(terms.begin(), terms.end());  // the most frequent first
+        std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
         out << "\n| how the games ended | games |\n|---|---:|\n";
-        for (const auto& [reason, n] : terms) out << "| " << md_escape(termination_words(reason)) << " | " << n << " |\n";
+        for (const auto& [reason, n] : rows) out << "| " << md_escape(termination_words(reason)) << " | " << n << " |\n";
     }
     if (!in.warnings.empty()) {
         out << "\n| engine | warning | count |\n|---|---|---:|\n";
