@@ -1,5 +1,6 @@
 #include "elo/report/verdict_sentence.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "elo/report/analysis.hpp"
@@ -86,9 +87,12 @@ std::string gauntlet_sentence(const ReportInput& in, const std::vector<Standing>
     for (const PairTotals& p : in.pairs) {
         if (p.first != hero && p.second != hero) continue;
         const bool first = p.first == hero;
-        PairTotals mine = p;
-        if (!first) std::swap(mine.wins, mine.losses);
-        const elo::Estimate e = elo::estimate(elo::Trinomial{mine.wins, mine.draws, mine.losses});
+        PairTotals mine = p;  // from the hero's side, so the numbers are the pairings table's
+        if (!first) {
+            std::swap(mine.wins, mine.losses);
+            std::reverse(mine.penta.begin(), mine.penta.end());
+        }
+        const elo::Estimate e = headline(mine, std::nullopt).estimate;
         if (!std::isfinite(e.elo) || mine.wins + mine.draws + mine.losses == 0) continue;
         const std::string other = first ? p.second : p.first;
         if (!best || e.elo > best_elo) best = &p, best_elo = e.elo, best_name = other, best_e = e;

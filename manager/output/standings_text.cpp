@@ -26,6 +26,7 @@ report::ReportInput as_report_input(const Scoreboard& scores, const std::vector<
         p.first = names[static_cast<std::size_t>(s.a)];
         p.second = names[static_cast<std::size_t>(s.b)];
         p.wins = s.wdl.wins, p.draws = s.wdl.draws, p.losses = s.wdl.losses;
+        if (s.pentanomial) p.penta = s.penta.pairs;  // as results.json has them, so the numbers agree
         in.pairs.push_back(p);
     }
     in.games_played = in.games_planned = scores.games();
