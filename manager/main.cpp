@@ -17,6 +17,7 @@
 #include "manager/cli/config_json.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/tournament/plan.hpp"
+#include "manager/output/history_out.hpp"
 #include "manager/output/html_report.hpp"
 #include "manager/tournament/signals.hpp"
 #include "manager/tournament/tournament.hpp"
@@ -68,6 +69,15 @@ int main(int argc, char** argv) {
                 write_report(command_line.config);
             } catch (const std::exception& e) {
                 std::fprintf(stderr, "gambit-match: error: report: %s\n", e.what());
+                return code == exit_code::ok ? exit_code::error : code;
+            }
+        }
+        if (const HistoryTarget& h = command_line.history; !h.dir.empty()) {
+            try {
+                std::printf("History: %s\n", append_history(command_line.config.results, h.dir, h.commit, h.label).c_str());
+                std::fflush(stdout);
+            } catch (const std::exception& e) {
+                std::fprintf(stderr, "gambit-match: error: -strength-history: %s\n", e.what());
                 return code == exit_code::ok ? exit_code::error : code;
             }
         }

@@ -1,7 +1,8 @@
 // The one SVG chart module: line charts with a few series, an optional shaded band, horizontal reference
-// lines and intervals drawn as dots with bars. A chart is an inline <svg> element (for HTML pages) or one
-// panel of a standalone SVG figure. Output is self-contained (no scripts, no external fonts) and every
-// label and attribute is escaped.
+// lines and intervals drawn as dots with bars; the legend sits above the frame and everything drawn is clipped
+// to the frame (plot/clip.hpp). A chart is an inline <svg> element (for HTML pages, scaling down to the width
+// of a phone) or one panel of a standalone SVG figure. Output is self-contained (no scripts, no external
+// fonts) and every label and attribute is escaped.
 #pragma once
 
 #include <optional>
@@ -17,6 +18,7 @@ struct PlotInterval {
     double x, mid, lo, hi;
 };
 
+// A series with intervals and no points is drawn (and shown in the legend) as dots with bars only.
 struct PlotSeries {
     std::string id;  // goes into data-series="...", so tests and readers can find it
     std::string label, color;
@@ -33,6 +35,7 @@ struct PlotBand {  // shaded area between lo and hi at each x
 struct PlotLine {  // horizontal reference line
     double y;
     std::string label, color;
+    bool label_left = false;  // the label at the left end (where the data is not), else the right
 };
 
 struct PlotSpec {
@@ -41,8 +44,9 @@ struct PlotSpec {
     std::optional<PlotBand> band = {};
     std::vector<PlotLine> lines = {};
     std::optional<std::pair<double, double>> y_range = {};  // forced [min, max]; otherwise fitted to the data
+    std::optional<std::pair<double, double>> x_range = {};  // forced [min, max]; otherwise 0 (or less) to the last x
     bool y_from_zero = false;                          // fitted range starts at 0 (quantities that are >= 0)
-    bool legend_right = false;                         // legend in the top right corner instead of the left
+    bool legend_right = false;                         // legend strip (above the frame) right-aligned
     std::string interval_label = "95% interval";       // legend entry when a series has intervals
     int width = 600, height = 280;
 };

@@ -4,6 +4,7 @@
 #include "elo/cli/commands.hpp"
 #include "elo/stats/pgn_results.hpp"
 #include "elo/stats/rating_list.hpp"
+#include "elo/report/history.hpp"
 #include "elo/report/report_cli.hpp"
 #include "elo/stats/results_file.hpp"
 
@@ -35,6 +36,11 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
   report RESULTS.json [--pgn MATCH.pgn] [--out FILE] [--format html|md|commit] [--bench N] [--tc TC]
       Match report: one self-contained HTML page (verdict, Elo and LLR plots, openings, terminations,
       time and depth per engine, engine settings), Markdown for a pull request, or the commit block.
+  history DIR [--engine NAME] [--reference NAME] [--out FILE.html] [--md FILE.md] [--format html|md]
+      Strength history over a folder of results files (one per commit or run, in file-name order, each
+      naming its commit in "commit", as gambit-match -strength-history dir=DIR writes them): each run's Elo and
+      95% interval against the fixed reference (default: the first file's second engine), flagging
+      runs whose interval lies below zero or below the previous run's; HTML and Markdown.
   serve DIR [--listen ADDR:PORT]
       A live page of a sharded match (default http://127.0.0.1:8080/; PORT alone binds 127.0.0.1):
       reads every results file in DIR (*.json or *.json.gz; shared storage: gambit-match -shard K/N
@@ -99,8 +105,10 @@ int run(const Words& words, std::ostream& out, std::ostream& err, const Commands
             plan_command(rest, out);
         else if (command == "report")
             return gambit::report::run_report_command(rest, out, err);
+        else if (command == "history")
+            return gambit::report::run_history_command(rest, out, err);
         else
-            throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge, report, serve or plan)");
+            throw UsageError("unknown command '" + command + "' (expected wdl, penta, pgn, merge, report, history, serve or plan)");
         return 0;
     } catch (const UsageError& e) {
         err << "gambit-elo " << command << ": " << e.what() << "\n";

@@ -9,6 +9,7 @@
 #include "elo/report/analysis.hpp"
 #include "elo/report/html_pieces.hpp"
 #include "elo/report/text_util.hpp"
+#include "elo/report/wording.hpp"
 
 namespace gambit::live {
 namespace {
@@ -22,6 +23,7 @@ constexpr const char* kLiveStyle = R"(
 .status{display:inline-block;padding:1px 9px;border-radius:10px;background:#d5a21b;color:#fff;font-weight:700;font-size:12px}
 .status.done{background:#2e9e4f}.bar{background:#e4e6e9;border-radius:4px;height:9px;width:220px;display:inline-block;vertical-align:middle}
 .bar span{display:block;height:9px;border-radius:4px;background:#1f6fd1}#conn{float:right}
+@media (max-width:760px){.bar{width:120px}#conn{float:none;display:block}}
 )";
 
 constexpr const char* kScript = R"(
@@ -62,6 +64,19 @@ std::string head_section(const LiveView& v) {
     return out;
 }
 
+// The sentence, then the standings of a tournament (with its SPRT pairing's block when it has one) or a
+// match's verdict block.
+std::string verdict_section(const LiveView& v) {
+    const report::ReportInput& in = v.input;
+    std::string out = report::render_summary_html(in);
+    const bool tournament = in.pairs.size() > 1 || in.engines.size() > 2;
+    if (!tournament) return out + report::render_verdict_html(in);
+    out += report::render_standings_html(in);
+    if (std::any_of(in.pairs.begin(), in.pairs.end(), [](const report::PairTotals& p) { return p.sprt; }))
+        out += report::render_verdict_html(in);
+    return out;
+}
+
 std::string pace_section(const LiveView& v) {
     const report::ReportInput& in = v.input;
     std::string out = "<h2>Pace</h2><p>";
@@ -82,6 +97,12 @@ std::string pace_section(const LiveView& v) {
 std::string charts_section(const LiveView& v) {
     std::string out = "<h2>Progress</h2>";
     if (v.progress.empty()) return out + "<p class=\"note\">No games yet.</p>";
+    const report::ReportInput& in = v.input;
+    if (!in.pairs.empty() && (in.pairs.size() > 1 || in.engines.size() > 2)) {  // say which pairing the charts follow
+        const report::PairTotals& p = in.pairs[report::main_pair_index(in)];
+        out += "<p class=\"note\">" + html_escape(p.first) + " against " + html_escape(p.second) +
+               (p.sprt ? ", the pairing the SPRT runs on" : ", the first pairing") + ".</p>";
+    }
     out += report::render_progress_plots(v.progress, v.input.sprt_params.has_value());
     if (v.progress_sampled)
         out += "<p class=\"note\">Points sampled while this page was served (no per-game records: a run writes "
@@ -94,14 +115,21 @@ std::string time_section(const LiveView& v) {
     const auto stats = report::move_stats(v.input);
     const bool any = std::any_of(stats.begin(), stats.end(), [](const report::EngineMoves& m) { return m.timed > 0; });
     if (!any) return out + "<p class=\"note\">No move times (they come from the run's PGN, -pgnout).</p>";
-    out += "<table id=\"time-use\"><tr><th class=\"l\">engine</th><th>moves</th><th>mean</th><th>median</th>"
+    out += "<div class=\"scroll\"><table id=\"time-use\"><tr><th class=\"l\">engine</th><th>moves</th><th>mean</th><th>median</th>"
            "<th>max</th><th>total</th><th>mean depth</th><th>lowest clock</th></tr>";
     for (const report::EngineMoves& m : stats)
         out += "<tr><td class=\"l\">" + html_escape(m.engine) + "</td><td>" + std::to_string(m.moves) + "</td><td>" +
                fixed(m.mean_s, 3) + " s</td><td>" + fixed(m.median_s, 3) + " s</td><td>" + fixed(m.max_s, 3) +
                " s</td><td>" + fixed(m.total_s, 1) + " s</td><td>" + fixed(m.mean_depth, 1) + "</td><td>" +
                (m.lowest_clock_s ? fixed(*m.lowest_clock_s, 3) + " s" : std::string("&ndash;")) + "</td></tr>";
-    return out + "</table>";
+    return out + "</table></div>";
+}
+
+// "White mates", "Black wins on time (loss on time)": the game's own words, and how it ended when that adds something.
+std::string termination_text(const report::GameRecord& g) {
+    const std::string how = report::termination_words(g.termination.empty() ? "unknown" : g.termination);
+    if (g.reason.empty()) return how;
+    return g.termination.empty() || g.termination == "normal" ? g.reason : g.reason + " (" + how + ")";
 }
 
 std::string latest_section(const LiveView& v) {
@@ -110,21 +138,21 @@ std::string latest_section(const LiveView& v) {
     if (games.empty()) {
         out += "<p class=\"note\">No per-game records yet (a run writes them to its PGN, shards at the end).</p>";
     } else {
-        out += "<table id=\"latest\"><tr><th>#</th><th class=\"l\">white</th><th class=\"l\">black</th>"
+        out += "<div class=\"scroll\"><table id=\"latest\"><tr><th>#</th><th class=\"l\">white</th><th class=\"l\">black</th>"
                "<th>result</th><th class=\"l\">termination</th></tr>";
         for (std::size_t i = games.size(); i-- > games.size() - std::min(games.size(), kLatestGames);)
             out += "<tr><td>" + std::to_string(i + 1) + "</td><td class=\"l\">" + html_escape(games[i].white) +
                    "</td><td class=\"l\">" + html_escape(games[i].black) + "</td><td>" +
                    html_escape(games[i].result) + "</td><td class=\"l\">" +
-                   html_escape(games[i].reason.empty() ? games[i].termination
-                                                       : games[i].reason + " (" + games[i].termination + ")") +
+                   html_escape(termination_text(games[i])) +
                    "</td></tr>";
-        out += "</table>";
+        out += "</table></div>";
     }
     const auto counts = report::termination_counts(v.input);
     if (!counts.empty()) {
         out += "<p class=\"note\">All terminations:";
-        for (const auto& [reason, n] : counts) out += " " + html_escape(reason) + " " + std::to_string(n) + ";";
+        for (const auto& [reason, n] : counts)
+            out += " " + html_escape(report::termination_words(reason)) + " " + std::to_string(n) + ";";
         out += "</p>";
     }
     return out;
@@ -132,7 +160,7 @@ std::string latest_section(const LiveView& v) {
 
 std::string shards_section(const LiveView& v) {
     if (v.shards.empty()) return "";
-    std::string out = "<h2>Shards</h2><table id=\"shards\"><tr><th class=\"l\">file</th><th>shard</th>"
+    std::string out = "<h2>Shards</h2><div class=\"scroll\"><table id=\"shards\"><tr><th class=\"l\">file</th><th>shard</th>"
                       "<th class=\"l\">status</th><th>games</th><th class=\"l\">progress</th><th>W</th><th>D</th>"
                       "<th>L</th></tr>";
     for (const ShardRow& s : v.shards)
@@ -142,7 +170,7 @@ std::string shards_section(const LiveView& v) {
                bar(static_cast<double>(s.played), static_cast<double>(s.planned)) + "</td><td>" +
                report::count_text(s.wins) + "</td><td>" + report::count_text(s.draws) + "</td><td>" +
                report::count_text(s.losses) + "</td></tr>";
-    return out + "</table>";
+    return out + "</table></div>";
 }
 
 std::string download_section(const LiveView& v) {
@@ -165,7 +193,7 @@ std::string duration_text(double seconds) {
 }
 
 std::vector<std::pair<std::string, std::string>> live_sections(const LiveView& view) {
-    return {{"head", head_section(view)},         {"verdict", report::render_verdict_html(view.input)},
+    return {{"head", head_section(view)},         {"verdict", verdict_section(view)},
             {"pace", pace_section(view)},         {"charts", charts_section(view)},
             {"time", time_section(view)},         {"latest", latest_section(view)},
             {"shards", shards_section(view)},     {"download", download_section(view)}};
@@ -174,6 +202,7 @@ std::vector<std::pair<std::string, std::string>> live_sections(const LiveView& v
 std::string render_live_page(const LiveView& view) {
     std::ostringstream out;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
            "script-src 'unsafe-inline'; connect-src 'self'; img-src data:\">\n"
            "<title>Gambit live</title>\n<style>"

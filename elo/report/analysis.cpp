@@ -24,6 +24,23 @@ bool between(const GameRecord& g, const std::string& a, const std::string& b) {
     return (g.white == a && g.black == b) || (g.white == b && g.black == a);
 }
 
+// A mate score: the search ran to whatever depth proved the mate, not the depth it normally reaches.
+bool is_mate(const MoveNote& note) {
+    return note.score_pawns && std::fabs(*note.score_pawns) >= 900;
+}
+
+// The 99th percentile of the depths of moves without a mate score (0 when there are none).
+int depth_cap(const std::vector<const std::vector<MoveNote>*>& games) {
+    std::vector<int> depths;
+    for (const auto* moves : games)
+        for (const MoveNote& note : *moves)
+            if (note.depth && !is_mate(note)) depths.push_back(*note.depth);
+    if (depths.empty()) return 0;
+    const std::size_t at = (depths.size() - 1) * 99 / 100;
+    std::nth_element(depths.begin(), depths.begin() + static_cast<long>(at), depths.end());
+    return depths[at];
+}
+
 char letter(double points) {
     return points > 0.75 ? 'W' : points < 0.25 ? 'L' : 'D';
 }
@@ -151,6 +168,7 @@ std::vector<EngineMoves> move_stats(const ReportInput& in) {
         std::vector<double> times;
         std::vector<double> time_sum, depth_sum, time_n, depth_n;  // per move number
         long depth_total = 0;
+        m.depth_cap = depth_cap(by_engine[engine]);
         for (const auto* moves : by_engine[engine]) {
             for (std::size_t i = 0; i < moves->size(); ++i) {
                 const MoveNote& note = (*moves)[i];
@@ -169,9 +187,13 @@ std::vector<EngineMoves> move_stats(const ReportInput& in) {
                 if (note.clock_seconds)
                     m.lowest_clock_s = std::min(m.lowest_clock_s.value_or(*note.clock_seconds), *note.clock_seconds);
                 if (note.depth) {
+                    m.max_depth = std::max(m.max_depth, *note.depth);
+                    if (is_mate(note) || *note.depth > m.depth_cap) {
+                        m.depth_left_out += 1;
+                        continue;
+                    }
                     m.with_depth += 1;
                     depth_total += *note.depth;
-                    m.max_depth = std::max(m.max_depth, *note.depth);
                     depth_sum[i] += *note.depth;
                     depth_n[i] += 1;
                 }

@@ -60,6 +60,11 @@ struct EngineMoves {
     long moves = 0, timed = 0, with_depth = 0;
     double total_s = 0, mean_s = 0, median_s = 0, max_s = 0, mean_depth = 0;
     int max_depth = 0;
+    // Mate searches report their own depth (up to 124 plies) and a few forced positions run to the limit: the
+    // means and depth_by_move leave out moves with a mate score or a depth above depth_cap (the 99th
+    // percentile of the others), and depth_left_out counts them.
+    int depth_cap = 0;
+    long depth_left_out = 0;
     std::optional<double> lowest_clock_s;  // least time left after any move ([%clk] comments): the safety margin
     std::vector<std::pair<double, double>> time_by_move, depth_by_move;  // (move number, mean over games)
 };

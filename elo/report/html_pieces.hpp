@@ -19,8 +19,14 @@ std::string render_html(const ReportInput& in);
 std::string report_css();
 std::string render_verdict_html(const ReportInput& in);
 std::string render_progress_plots(const std::vector<ProgressPoint>& points, bool with_llr);
+// The verdict in one sentence (verdict_sentence.hpp), as <p class="lead" id="summary">.
+std::string render_summary_html(const ReportInput& in);
+// Standings of a tournament of three or more engines: the rating list (id="ratings") and the crosstable
+// (id="crosstable"); "" for a two-engine match.
+std::string render_standings_html(const ReportInput& in);
 
-// GitHub-flavoured Markdown: verdict table, per-pair table, terminations, and the commit block.
+// GitHub-flavoured Markdown: the verdict sentence, then the standings (three or more engines) or the verdict
+// table (a match), the per-pair table, terminations, and the commit block.
 std::string render_markdown(const ReportInput& in);
 
 // The commit block, lines ending in '\n':
@@ -32,6 +38,9 @@ std::string render_markdown(const ReportInput& in);
 //   Bench: 1234567
 // SPRT/LLR lines need SPRT parameters (else "TC    | ..."), the Penta line pair counts, Bench a bench number.
 std::string render_commit_block(const ReportInput& in);
+
+// "logistic", "normalized", "BayesElo".
+std::string elo_model_name(elo::Model m);
 
 // Short title of the match: "A vs B", "Gauntlet: A vs 3 engines", "Round-robin of 4 engines".
 std::string report_title(const ReportInput& in);

@@ -11,7 +11,7 @@
 namespace gambit::report {
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;  // settings keep the order the run wrote them in
 
 [[noreturn]] void fail(const std::string& name, const std::string& what) {
     throw std::runtime_error(name + ": " + what);
@@ -20,6 +20,24 @@ using nlohmann::json;
 // A value shown to the user as text: strings as they are, everything else as compact JSON.
 std::string as_text(const json& v) {
     return v.is_string() ? v.get<std::string>() : v.dump();
+}
+
+// Settings as rows a person reads: nested objects become dotted keys ("openings.file"), lists of plain values
+// one comma-separated value, true/false "yes"/"no".
+void flatten_setting(const std::string& key, const json& v, std::vector<std::pair<std::string, std::string>>& out) {
+    if (v.is_object() && !v.empty()) {
+        for (auto it = v.begin(); it != v.end(); ++it) flatten_setting(key + "." + it.key(), it.value(), out);
+        return;
+    }
+    if (v.is_array() && std::all_of(v.begin(), v.end(), [](const json& e) { return e.is_primitive(); })) {
+        std::string joined;
+        for (const json& e : v) joined += (joined.empty() ? "" : ", ") + as_text(e);
+        out.emplace_back(key, joined.empty() ? "none" : joined);
+        return;
+    }
+    if (v.is_boolean()) out.emplace_back(key, v.get<bool>() ? "yes" : "no");
+    else if (v.is_null()) out.emplace_back(key, "none");
+    else out.emplace_back(key, as_text(v));
 }
 
 double count(const json& obj, const char* key, const std::string& where) {
@@ -170,12 +188,14 @@ ReportInput parse_report_input(const std::string& results_json, const std::strin
         for (const json& e : doc["engine_configs"]) in.engine_configs.push_back(read_engine_config(e));
     if (doc.contains("settings") && doc["settings"].is_object())
         for (auto it = doc["settings"].begin(); it != doc["settings"].end(); ++it)
-            in.settings.emplace_back(it.key(), as_text(it.value()));
+            flatten_setting(it.key(), it.value(), in.settings);
     if (doc.contains("games") && doc["games"].is_array())
         for (const json& g : doc["games"]) in.games.push_back(read_game(g));
     if (doc.contains("bench") && doc["bench"].is_number_integer())
         in.bench = doc["bench"].get<std::int64_t>();
     if (doc.contains("tc")) in.tc = as_text(doc["tc"]);
+    if (doc.contains("commit")) in.commit = as_text(doc["commit"]);
+    if (doc.contains("label")) in.label = as_text(doc["label"]);
     if (in.engines.empty())
         for (const PairTotals& p : in.pairs)
             for (const std::string* e : {&p.first, &p.second})

@@ -1,4 +1,5 @@
 // The plain-text renderers: the commit block and Markdown.
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -6,11 +7,12 @@
 #include "elo/report/commit_block.hpp"
 #include "elo/report/html_pieces.hpp"
 #include "elo/report/text_util.hpp"
+#include "elo/report/verdict_sentence.hpp"
+#include "elo/report/wording.hpp"
 
 namespace gambit::report {
-namespace {
 
-std::string model_name(elo::Model m) {
+std::string elo_model_name(elo::Model m) {
     switch (m) {
         case elo::Model::Logistic:
             return "logistic";
@@ -23,6 +25,8 @@ std::string model_name(elo::Model m) {
     }
     return "?";
 }
+
+namespace {
 
 std::string penta_text(const PairTotals& p) {
     std::string s = "[";
@@ -92,24 +96,51 @@ std::string render_commit_block(const ReportInput& in) {
     return commit_block(facts);
 }
 
-std::string render_markdown(const ReportInput& in) {
-    std::ostringstream out;
-    out << "### " << md_escape(report_title(in)) << "\n\n";
-    if (in.pairs.empty()) {
-        out << "No games were recorded in `" << md_escape(in.source) << "`.\n";
-        return out.str();
+namespace {
+
+// The rating list and crosstable of a tournament of three or more engines.
+void markdown_standings(std::ostringstream& out, const ReportInput& in) {
+    const auto table = standings(in);
+    out << "| # | engine | games | points | score | rating | ± | draws |\n|---:|---|---:|---:|---:|---:|---:|---:|\n";
+    int rank = 1;
+    for (const Standing& s : table)
+        out << "| " << rank++ << " | " << md_escape(s.engine) << " | " << count_text(s.games()) << " | "
+            << points_text(s.points()) << " | " << fixed(s.games() > 0 ? 100 * s.points() / s.games() : 0, 1)
+            << "% | " << (s.rating ? signed_fixed(*s.rating, 1) : "") << " | "
+            << (s.rating_error ? fixed(*s.rating_error, 1) : "") << " | "
+            << fixed(s.games() > 0 ? 100 * s.wdl.draws / s.games() : 0, 1) << "% |\n";
+    out << "\nRating: maximum likelihood against the whole field, its mean at 0, ± the 95% interval.\n\n";
+    out << "| points / games |";
+    for (std::size_t j = 0; j < table.size(); ++j) out << " " << j + 1 << " |";
+    out << "\n|---|";
+    for (std::size_t j = 0; j < table.size(); ++j) out << "---:|";
+    out << "\n";
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        out << "| " << i + 1 << ". " << md_escape(table[i].engine) << " |";
+        for (std::size_t j = 0; j < table.size(); ++j) {
+            if (i == j) {
+                out << " — |";
+                continue;
+            }
+            auto [points, games] = head_to_head(in, table[i].engine, table[j].engine);
+            out << " " << (games > 0 ? points_text(points) + " / " + count_text(games) : "") << " |";
+        }
+        out << "\n";
     }
-    const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
+}
+
+void markdown_verdict(std::ostringstream& out, const ReportInput& in, const Headline& h) {
     const elo::Estimate& e = h.estimate;
     out << "| | " << md_escape(h.totals.first) << " vs " << md_escape(h.totals.second) << " |\n|---|---|\n";
     out << "| Elo | " << signed_fixed(e.elo, 2) << " ± " << fixed(e.elo_half, 2) << " (95%), ["
         << fixed(e.elo_lo, 2) << ", " << fixed(e.elo_hi, 2) << "] |\n";
-    out << "| LOS | " << fixed(e.los * 100, 1) << "% |\n";
+    out << "| LOS | " << fixed(e.los * 100, 1) << "% (the probability that " << md_escape(h.totals.first)
+        << " is the stronger) |\n";
     out << "| nElo | " << signed_fixed(e.nelo, 2) << " ± " << fixed(e.nelo_half, 2) << " |\n";
     if (h.sprt) {
         out << "| SPRT | **" << verdict_word(h) << "**: LLR " << llr_text(h);
         if (h.params)
-            out << ", " << model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β "
+            out << ", " << elo_model_name(h.params->model) << ", α " << fixed(h.params->alpha, 3) << " β "
                 << fixed(h.params->beta, 3);
         out << " |\n";
         if (h.stopped && h.sprt->verdict != elo::Verdict::Continue)
@@ -119,30 +150,53 @@ std::string render_markdown(const ReportInput& in) {
     }
     out << "| Games | " << games_text(h.totals) << " (draws "
         << fixed(h.games() > 0 ? 100 * h.totals.draws / h.games() : 0, 1) << "%";
-    if (in.games_planned > 0) out << ", " << in.games_played << " of " << in.games_planned << " planned";
+    if (in.games_planned > 0) out << "; " << in.games_played << " played of " << in.games_planned << " planned";
     out << ") |\n";
-    if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (LL, LD, DD+WL, WD, WW) |\n";
+    if (h.pentanomial) out << "| Penta | " << penta_text(h.totals) << " (game pairs: LL, LD, DD+WL, WD, WW) |\n";
     if (time_control(in) != "?") out << "| TC | " << md_escape(time_control(in)) << " |\n";
+}
 
-    if (in.pairs.size() > 1) {
-        out << "\n| pairing | games | W | D | L | Elo | LOS |\n|---|---:|---:|---:|---:|---:|---:|\n";
+}  // namespace
+
+std::string render_markdown(const ReportInput& in) {
+    std::ostringstream out;
+    out << "### " << md_escape(report_title(in)) << "\n\n";
+    if (in.pairs.empty()) {
+        out << "No games were recorded in `" << md_escape(in.source) << "`.\n";
+        return out.str();
+    }
+    out << "**" << md_escape(verdict_sentence(in)) << "**\n\n";
+    const Headline h = headline(in.pairs[main_pair_index(in)], in.sprt_params);
+    const bool tournament = in.pairs.size() > 1 || in.engines.size() > 2;
+    if (tournament) {
+        markdown_standings(out, in);
+        out << "\n| pairing | games | W | D | L | points | Elo | LOS |\n|---|---:|---:|---:|---:|---:|---:|---:|\n";
         for (const PairTotals& p : in.pairs) {
             const Headline ph = headline(p, std::nullopt);
-            out << "| " << md_escape(p.first) << " vs " << md_escape(p.second) << " | "
-                << count_text(ph.games()) << " | " << count_text(p.wins) << " | " << count_text(p.draws)
-                << " | " << count_text(p.losses) << " | " << signed_fixed(ph.estimate.elo, 1) << " ± "
+            out << "| " << md_escape(p.first) << " vs " << md_escape(p.second) << " | " << count_text(ph.games())
+                << " | " << count_text(p.wins) << " | " << count_text(p.draws) << " | " << count_text(p.losses)
+                << " | " << points_text(p.wins + p.draws / 2) << " | " << signed_fixed(ph.estimate.elo, 1) << " ± "
                 << fixed(ph.estimate.elo_half, 1) << " | " << fixed(ph.estimate.los * 100, 1) << "% |\n";
         }
+        if (h.sprt) {
+            out << "\n";
+            markdown_verdict(out, in, h);
+        }
+    } else {
+        markdown_verdict(out, in, h);
     }
     const auto terms = termination_counts(in);
     if (!terms.empty()) {
-        out << "\n| termination | games |\n|---|---:|\n";
-        for (const auto& [reason, n] : terms) out << "| " << md_escape(reason) << " | " << n << " |\n";
+        std::vector<std::pair<std::string, long>> rows(terms.begin(), terms.end());  // the most frequent first
+        std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+        out << "\n| how the games ended | games |\n|---|---:|\n";
+        for (const auto& [reason, n] : rows) out << "| " << md_escape(termination_words(reason)) << " | " << n << " |\n";
     }
     if (!in.warnings.empty()) {
         out << "\n| engine | warning | count |\n|---|---|---:|\n";
         for (const auto& [engine, counts] : in.warnings)
-            for (const auto& [key, n] : counts) out << "| " << md_escape(engine) << " | " << md_escape(key) << " | " << n << " |\n";
+            for (const auto& [key, n] : counts)
+                out << "| " << md_escape(engine) << " | " << md_escape(key) << " | " << n << " |\n";
     }
     out << "\n```\n" << render_commit_block(in) << "```\n";
     return out.str();

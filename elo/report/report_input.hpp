@@ -61,11 +61,12 @@ struct ReportInput {
     std::map<std::string, std::map<std::string, long>> warnings;
     std::optional<elo::SprtParams> sprt_params;
     std::vector<EngineSetup> engine_configs;
-    std::vector<std::pair<std::string, std::string>> settings;  // shown as given
+    std::vector<std::pair<std::string, std::string>> settings;  // flattened: "openings.file" -> "book.epd"
     std::vector<GameRecord> games;
     std::optional<std::int64_t> bench;
     std::string tc;  // time control for the commit block ("" = from settings/configs)
     std::optional<std::pair<int, int>> shard;  // index, count
+    std::string commit, label;  // the build it measured and a note ("commit", "label": gambit-match -strength-history)
 };
 
 }  // namespace gambit::report

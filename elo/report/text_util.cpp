@@ -53,4 +53,8 @@ std::string count_text(double value) {
     return fixed(value, 2);
 }
 
+std::string points_text(double value) {
+    return fixed(value, 1);
+}
+
 }  // namespace gambit::report

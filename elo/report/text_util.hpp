@@ -21,4 +21,7 @@ std::string signed_fixed(double value, int digits);
 // Integer-valued counts print without decimals ("1234"), fractional ones with two.
 std::string count_text(double value);
 
+// Points always with one decimal ("2.0", "1.5"), so a column of points lines up.
+std::string points_text(double value);
+
 }  // namespace gambit::report

@@ -79,6 +79,8 @@ void finish(FlagParse& p) {
         p.command_line.notes.push_back(
             "note: this line reads the same in cutechess-cli and fastchess; its -sprt bounds are taken as normalized "
             "Elo, as fastchess takes them (cutechess-cli: BayesElo; -dialect cutechess plays it as cutechess-cli would)");
+    if (!p.command_line.history.dir.empty() && c.results.empty())
+        throw UsageError("-strength-history needs -results file=F.json (the run's results are what it appends)");
     if (p.command_line.serve && c.results.empty())
         throw UsageError("-serve needs -results file=F.json (the live page shows what the manager writes there)");
 

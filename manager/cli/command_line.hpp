@@ -16,6 +16,11 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// -strength-history: where the finished run's results go as one run of a strength history (gambit-elo history DIR).
+struct HistoryTarget {
+    std::string dir, commit, label;  // commit "": $GITHUB_SHA, else "unknown"
+};
+
 struct CommandLine {
     MatchConfig config;
     bool help = false;
@@ -23,6 +28,7 @@ struct CommandLine {
     std::optional<std::string> dump_config;  // -dump-config [file=F]: path, or "-" for stdout
     std::optional<std::string> serve;        // -serve ADDR:PORT: the live page (not a setting: never saved)
     int serve_linger_s = 0;                  // -serve ... linger=S: keep the page up S seconds after the run
+    HistoryTarget history;                   // -strength-history dir=D [commit=SHA] [label=TEXT] (not a setting)
     std::set<std::string> given;             // the flags present on the command line, without the dash
     std::vector<std::string> notes;          // lines for stderr about how the line was read (dialect.hpp)
 };

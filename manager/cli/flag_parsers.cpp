@@ -328,6 +328,19 @@ void parse_debug(FlagParse& p, const GivenFlag& flag) {
     p.config.debug = true;
 }
 
+// -strength-history dir=D [commit=SHA] [label=TEXT]
+void parse_history(FlagParse& p, const GivenFlag& flag) {
+    HistoryTarget& h = p.command_line.history;
+    for (const auto& token : flag.values) {
+        auto [key, value] = key_value(token, flag.name);
+        if (key == "dir") h.dir = value;
+        else if (key == "commit") h.commit = value;
+        else if (key == "label") h.label = value;
+        else throw UsageError("-strength-history: unknown key '" + key + "' (dir=, commit=, label=)");
+    }
+    if (h.dir.empty()) throw UsageError("-strength-history: expected dir=FOLDER [commit=SHA] [label=TEXT]");
+}
+
 void parse_serve(FlagParse& p, const GivenFlag& flag) {
     if (flag.values.empty() || flag.values.size() > 2) throw UsageError("-serve: expected ADDR:PORT [linger=SECONDS]");
     try {

@@ -83,6 +83,7 @@ void parse_crc32(FlagParse& p, const GivenFlag& flag);
 void parse_log(FlagParse& p, const GivenFlag& flag);
 void parse_debug(FlagParse& p, const GivenFlag& flag);
 void parse_serve(FlagParse& p, const GivenFlag& flag);
+void parse_history(FlagParse& p, const GivenFlag& flag);
 void parse_autosaveinterval(FlagParse& p, const GivenFlag& flag);
 void parse_config(FlagParse& p, const GivenFlag& flag);
 void parse_epdout(FlagParse& p, const GivenFlag& flag);

@@ -456,6 +456,12 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 any free one, printed): verdict, Elo and LLR plots, pace and ETA, time use,\n"
               "                                 latest games, the HTML report at the end; read-only, from -results (needs it)\n"
               "                                 and -pgnout; linger=S keeps it up S seconds after the run (Ctrl-C ends it)"},
+    {.name = "strength-history", .parse = parse_history,
+     .on_resume = OnResume::NotASetting,
+     .section = Output,
+     .usage = "  -strength-history dir=D [commit=SHA] [label=TEXT]   at the end, the results (without the games) as the next\n"
+              "                                 run of a strength history: D/NNNN-COMMIT.json with \"commit\" and \"label\"\n"
+              "                                 (commit: $GITHUB_SHA by default); gambit-elo history D draws it"},
     {.name = "state", .parse = file<&MatchConfig::state>, .tune = true,
      .saved = {{"state"}, unless_default<&MatchConfig::state>, read_path, true},
      .on_resume = OnResume::NotASetting,

@@ -1,5 +1,7 @@
 #include "manager/output/gambit_console.hpp"
 
+#include "manager/output/standings_text.hpp"
+
 namespace gambit::match {
 
 GambitConsole::GambitConsole(const MatchConfig& config, std::vector<std::string> names, Print print)
@@ -22,7 +24,10 @@ bool GambitConsole::rating_due(const Progress& p) const {
 
 void GambitConsole::game_finished(const GameEvent& e, const Progress& p) {
     if (score_due(p)) print_(status_line(e.game, e.stats(), names_, config_, p) + "\n");
-    if (rating_due(p)) print_(rating_block(e.stats(), names_, config_));
+    if (rating_due(p)) {
+        print_(rating_block(e.stats(), names_, config_));
+        last_block_at_ = p.done;
+    }
     if (config_.outcome_interval > 0 && p.done % config_.outcome_interval == 0) print_(terminations_line(e.scores));
 }
 
@@ -30,8 +35,13 @@ void GambitConsole::run_finished(const Scoreboard& scores, const Progress& p, Ru
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - p.started).count();
     std::string summary = "\nFinished: " + std::to_string(p.done) + " of " + std::to_string(p.planned) +
                           " games in " + format_duration(seconds) + "\n";
-    for (const auto& stats : scores.encounters())
-        if (stats.games > 0) summary += rating_block(stats, names_, config_);
+    if (names_.size() > 2) {
+        // A tournament ends with its standings; each encounter's block was printed as it went.
+        summary += standings_text(scores, names_, config_.tournament);
+    } else if (last_block_at_ != p.done) {  // a match stopped right after its periodic block has it already
+        for (const auto& stats : scores.encounters())
+            if (stats.games > 0) summary += rating_block(stats, names_, config_);
+    }
     summary += terminations_line(scores);
     if (config_.tournament == TournamentKind::Match && scores.encounters()[0].games > 0)
         summary += "\n" + commit_block(scores.encounters()[0], config_);

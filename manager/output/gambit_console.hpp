@@ -1,6 +1,7 @@
 // gambit-match's own console (-output format=gambit, the default): "Started: N games planned", a status
 // line after every -scoreinterval-th game, the rating block every -ratinginterval games, and at the end a
-// summary with every encounter's block, the terminations and, for a match, the commit block.
+// summary: a match's block (unless the run stopped right after printing it) and its commit block, or a
+// tournament's standings and crosstable (standings_text.hpp); then the terminations.
 #pragma once
 
 #include "manager/output/console_output.hpp"
@@ -24,6 +25,7 @@ protected:
     const MatchConfig& config_;
     std::vector<std::string> names_;
     Print print_;
+    int last_block_at_ = -1;  // games finished when the last periodic rating block was printed
 };
 
 }  // namespace gambit::match

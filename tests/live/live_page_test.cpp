@@ -69,7 +69,7 @@ TEST(LivePage, ShowsVerdictChartsTimeUseLatestGamesAndTheReportAtTheEnd) {
     EXPECT_NE(page.find("<table id=\"time-use\">"), std::string::npos);
     EXPECT_NE(page.find("<table id=\"latest\">"), std::string::npos);
     EXPECT_NE(page.find("<td>24</td>"), std::string::npos);  // the newest game first
-    EXPECT_NE(page.find("White mates (normal)"), std::string::npos);  // the reason and the PGN termination
+    EXPECT_NE(page.find("<td class=\"l\">White mates</td>"), std::string::npos);  // the reason; "normal" adds nothing
     EXPECT_NE(page.find("href=\"report.html\""), std::string::npos);
     EXPECT_NE(page.find("fetch('status.json'"), std::string::npos);
 }
@@ -154,6 +154,27 @@ TEST(LivePage, AFolderReadsCompressedResultsAndPrefersTheFileBeingWritten) {
     ASSERT_EQ(view.input.pairs.size(), 1u);
     EXPECT_EQ(view.input.pairs[0].wins, 160 + 100);
     EXPECT_EQ(view.input.pairs[0].draws, 300 + 210);
+}
+
+}  // namespace
+}  // namespace gambit::live
+
+namespace gambit::live {
+namespace {
+
+// A round-robin's live page leads with the sentence and the standings, as the report does.
+TEST(LivePage, ATournamentShowsItsStandings) {
+    Scratch scratch;
+    write(scratch.dir / "rr.json", R"({"tournament": "round-robin", "status": "running", "games_planned": 60,
+        "games_played": 30, "engines": ["x", "y", "z"], "pairs": [
+        {"engines": ["x", "y"], "wins": 6, "draws": 2, "losses": 2},
+        {"engines": ["x", "z"], "wins": 5, "draws": 5, "losses": 0},
+        {"engines": ["y", "z"], "wins": 3, "draws": 4, "losses": 3}]})");
+    Watch watch = Watch::run((scratch.dir / "rr.json").string(), std::nullopt);
+    const std::string page = render_live_page(watch.look());
+    EXPECT_NE(page.find("id=\"summary\">x leads the round-robin of 3 engines"), std::string::npos) << page;
+    EXPECT_NE(page.find("<table id=\"ratings\">"), std::string::npos);
+    EXPECT_NE(page.find("<table id=\"crosstable\">"), std::string::npos);
 }
 
 }  // namespace

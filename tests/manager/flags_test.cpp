@@ -88,6 +88,7 @@ const std::map<std::string, Example> examples = {
     {"debug", {"", "-debug"}},
     {"htmlreport", {"", "-htmlreport file=a=b.html"}},
     {"serve", {"-results file=r.json", "-serve 127.0.0.1:0"}},
+    {"strength-history", {"-results file=r.json", "-strength-history dir=h commit=abc"}},
     {"state", {"", "-state file=s.json"}},
     {"resume", {"-state file=s.json", "-resume"}},
     {"autosaveinterval", {"", "-autosaveinterval 5"}},
@@ -103,7 +104,7 @@ const std::map<std::string, Example> examples = {
 };
 
 // Flags that are no setting of the run, so the settings JSON does not change with them.
-const std::set<std::string> not_saved = {"force-concurrency", "serve", "resume", "config",
+const std::set<std::string> not_saved = {"force-concurrency", "serve", "strength-history", "resume", "config",
                                          "dump-config",       "help",  "version"};
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -119,4 +120,55 @@ TEST(CiE2E, ExitCodeCarriesTheVerdict) {
     RunResult budget = ci_run("fake-random", "fake-random", {"-rounds", "5"});
     EXPECT_EQ(budget.exit_code, 6) << budget.output;
     EXPECT_NE(budget.output.find("[-3.00, 1.00]"), std::string::npos) << budget.output;
+}
+
+// -ci -strength-history dir=D: each run lands in D as the next numbered file with its commit, without the games, and
+// gambit-elo history draws the folder.
+TEST(ReportE2E, CiRunsAppendToAStrengthHistory) {
+    TempDir dir;
+    const std::string history = dir / "history";
+    for (const char* commit : {"aaa1111", "bbb2222"}) {
+        RunResult run = run_match({"-engine", "cmd=" + bin("fake-random"), "name=head", "option.Seed=1", "-engine",
+                                   "cmd=" + bin("fake-random"), "name=base", "option.Seed=2", "-each", "nodes=100",
+                                   "-rounds", "3", "-repeat", "-openings", "file=" + data("openings.epd"), "-ci",
+                                   "-results", "file=" + dir / "r.json", "-strength-history", "dir=" + history,
+                                   std::string("commit=") + commit, "label=nightly"});
+        ASSERT_NE(run.output.find("History: " + history + "/"), std::string::npos) << run.output;
+    }
+    const auto first = read_json(history + "/0001-aaa1111.json");
+    const auto second = read_json(history + "/0002-bbb2222.json");
+    EXPECT_EQ(first["commit"], "aaa1111");
+    EXPECT_EQ(second["label"], "nightly");
+    EXPECT_FALSE(second.contains("games"));
+    EXPECT_EQ(second["pairs"].size(), 1u);
+
+    const std::string page = dir / "history.html";
+    const std::string md = dir / "history.md";
+    const std::string command = bin("gambit-elo") + " history " + history + " --out " + page + " --md " + md;
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    EXPECT_NE(slurp(page).find("id=\"summary\">Over 2 runs, head against base"), std::string::npos) << slurp(page);
+    EXPECT_NE(slurp(md).find("| 2 | `bbb2222` | nightly |"), std::string::npos) << slurp(md);
+    EXPECT_NE(run_match({"-engine", "cmd=" + bin("fake-random"), "-engine", "cmd=" + bin("fake-random"),
+                         "-strength-history", "dir=" + history})
+                  .exit_code,
+              0);  // -strength-history needs -results
+}
+
+// gambit's console ends a round-robin and a gauntlet with their standings, not every encounter's block again.
+TEST(ReportE2E, TournamentsEndWithTheirStandingsOnTheConsole) {
+    for (const char* kind : {"round-robin", "gauntlet"}) {
+        TempDir dir;
+        RunResult run = run_match({"-tournament", kind, "-engine", "cmd=" + bin("fake-random"), "name=A", "option.Seed=1",
+                                   "-engine", "cmd=" + bin("fake-random"), "name=B", "option.Seed=2", "-engine",
+                                   "cmd=" + bin("fake-random"), "name=C", "option.Seed=3", "-each", "nodes=100",
+                                   "-rounds", "2", "-repeat", "-openings", "file=" + data("openings.epd")});
+        ASSERT_EQ(run.exit_code, 0) << run.output;
+        const std::string summary = run.output.substr(run.output.find("\nFinished: "));
+        EXPECT_EQ(summary.find("Results of "), std::string::npos) << kind << summary;
+        EXPECT_NE(summary.find("Rank  Engine"), std::string::npos) << kind << summary;
+        EXPECT_NE(summary.find("Crosstable"), std::string::npos) << kind << summary;
+        EXPECT_NE(summary.find(std::string(kind) == "gauntlet" ? "A scored " : " leads the round-robin of 3 engines"),
+                  std::string::npos)
+            << summary;
+    }
 }

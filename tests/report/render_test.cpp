@@ -65,26 +65,26 @@ TEST(Report, HtmlHasTheVerdictNumbers) {
         << signed_fixed(e.elo, 2);
     EXPECT_TRUE(contains(html, fixed(e.los * 100, 1) + "%"));
     EXPECT_TRUE(contains(html, signed_fixed(e.nelo, 2) + " &plusmn; " + fixed(e.nelo_half, 2)));
-    EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b> (" + fixed(s.lower, 2) + ", " +
-                                   fixed(s.upper, 2) + ")"));
-    EXPECT_TRUE(contains(html, "bounds [0.00, 10.00] normalized"));
-    EXPECT_TRUE(contains(html, "<span class=\"big\" id=\"games\">24</span>"));
+    EXPECT_TRUE(contains(html, "<b id=\"llr\">" + fixed(s.llr, 2) + "</b>, stops at " + fixed(s.lower, 2) + " or " +
+                                   fixed(s.upper, 2)));
+    EXPECT_TRUE(contains(html, "gain &ge; 10.0 normalized Elo"));
+    EXPECT_TRUE(contains(html, "<span class=\"big\" id=\"games\">24</span> played"));
     EXPECT_TRUE(contains(html, "draws " + fixed(100.0 * 9 / 24, 1) + "% of games"));
-    EXPECT_TRUE(contains(html, "balanced pairs (DD+WL) " + fixed(e.draw_ratio * 100, 1) + "%"));
+    EXPECT_TRUE(contains(html, "(" + fixed(e.draw_ratio * 100, 1) + "% scored 1 of 2)"));
     EXPECT_TRUE(contains(html, "<td>1</td><td>1</td><td>4</td><td>4</td><td>2</td>"));  // pentanomial table
     EXPECT_TRUE(
-        contains(html, std::string(s.verdict == elo::Verdict::Continue ? "inconclusive" : "accepted")));
+        contains(html, std::string(s.verdict == elo::Verdict::Continue ? "not decided yet" : "accepted")));
     EXPECT_FALSE(has_nan_or_inf(html));
 }
 
 TEST(Report, HtmlHasBothPlotsWithOnePointPerPair) {
     const std::string html = render_html(fixture());
     EXPECT_GE(count(html, "<svg"), 4u);  // Elo, LLR, time per move, depth per move
-    const std::string elo = series_points(html, "elo"), llr = series_points(html, "llr");
-    EXPECT_EQ(count(elo, ","), 12u) << elo;  // 12 finished pairs
-    EXPECT_EQ(count(llr, ","), 12u) << llr;
+    const std::string llr = series_points(html, "llr");
+    EXPECT_EQ(count(llr, ","), 12u) << llr;  // 12 finished pairs
+    EXPECT_TRUE(contains(html, "data-series=\"elo\""));
     EXPECT_TRUE(contains(html, "data-series=\"elo-band\""));
-    EXPECT_TRUE(contains(html, "H1 2.94") && contains(html, "H0 -2.94"));  // the LLR bounds are drawn
+    EXPECT_TRUE(contains(html, "H1, pass: 2.94") && contains(html, "H0, fail: -2.94"));  // the LLR bounds are drawn
     EXPECT_TRUE(contains(html, "data-series=\"time-0\"") && contains(html, "data-series=\"depth-1\""));
 }
 
@@ -105,7 +105,12 @@ TEST(Report, HtmlShowsOpeningsTerminationsMovesAndConfigs) {
     EXPECT_TRUE(contains(html, "id=\"by-colour\""));
     EXPECT_TRUE(contains(html, "<td class=\"l colour\">white</td>"));
     EXPECT_TRUE(contains(html, "<td class=\"l colour\">black</td>"));
-    EXPECT_TRUE(contains(html, "<td class=\"l\">adjudication_resign</td>"));
+    EXPECT_TRUE(contains(html, "<td class=\"l\" title=\"adjudication_resign\">adjudicated as lost (resign rule)</td>"));
+    EXPECT_TRUE(contains(html, "id=\"openings-engine\"") && contains(html, "id=\"openings-colour\""));
+    EXPECT_TRUE(contains(html, "<details id=\"all-openings\"><summary>All 12 game pairs</summary>"));
+    // Settings read as rows: nested objects as dotted keys in words, the key on hover.
+    EXPECT_TRUE(contains(html, "<td class=\"l\" title=\"openings.file\">opening file</td><td class=\"l\"><code>book&amp;&lt;x&gt;.epd</code>"));
+    EXPECT_TRUE(contains(html, "<td class=\"l\" title=\"concurrency\">games at once</td>"));
     EXPECT_TRUE(contains(html, "id=\"moves\""));
     EXPECT_TRUE(contains(html,
                          "<th class=\"l\">NullMove</th><td class=\"l colour\">adaptive</td><td class=\"l "
@@ -191,7 +196,9 @@ TEST(Report, StoppedTestShowsTheStoppingAwareEstimate) {
     ASSERT_EQ(elo::sprt(penta, *in.sprt_params).verdict, elo::Verdict::AcceptH1);
     const elo::StoppedEstimate stop = elo::stopped_estimate(penta, *in.sprt_params);
     const std::string html = render_html(in);
-    EXPECT_TRUE(contains(html, "H1 accepted: passed"));
+    EXPECT_TRUE(contains(html, "passed: <abbr"));
+    EXPECT_TRUE(contains(html, "new is stronger than old by "));
+    EXPECT_TRUE(contains(html, "the SPRT accepted the gain after 800 games."));
     EXPECT_TRUE(contains(html, "<b id=\"stopped-elo\">" + signed_fixed(stop.elo, 2) + "</b>"));
     EXPECT_TRUE(contains(render_markdown(in), "| Elo at the stop | " + signed_fixed(stop.elo, 2)));
     EXPECT_FALSE(contains(html, "expected games to a bound"));
@@ -204,7 +211,9 @@ TEST(Report, RunningTestShowsExpectedRemainingGames) {
         "pairs": [{"engines": ["new", "old"], "wins": 50, "draws": 100, "losses": 50, "penta": [5, 20, 50, 20, 5]}]})",
                            "run.json");
     const std::string html = render_html(in);
-    EXPECT_TRUE(contains(html, "inconclusive"));
+    EXPECT_TRUE(contains(html, "not decided yet"));
+    EXPECT_TRUE(contains(html, "No clear difference between new and old: "));
+    EXPECT_TRUE(contains(html, "the SPRT has not decided after 200 games (LLR "));
     EXPECT_TRUE(contains(html, "expected games to a bound: about "));
     EXPECT_FALSE(contains(html, "stopped-elo"));
 }
@@ -218,11 +227,20 @@ TEST(Report, RoundRobinHasRatingTableAndCrosstable) {
                            "rr.json");
     const std::string html = render_html(in);
     EXPECT_TRUE(contains(html, "Round-robin of 3 engines"));
+    for (const char* entity : {"&amp;plusmn;", "&amp;mdash;", "&amp;ndash;", "&amp;#39;"})  // never escaped twice
+        EXPECT_FALSE(contains(html, entity)) << entity;
     EXPECT_TRUE(contains(html, "id=\"ratings\""));
     EXPECT_TRUE(contains(html, "id=\"crosstable\""));
     EXPECT_TRUE(
-        contains(html, "<td>1</td><td class=\"l\">x</td><td>20</td><td>14.50</td>"));  // x first: 14.5/20
-    EXPECT_TRUE(contains(html, "<td class=\"l\">1. x</td><td>&mdash;</td><td>7 / 10</td><td>7.50 / 10</td>"));
+        contains(html, "<td>1</td><td class=\"l\">x</td><td>20</td><td>14.5</td>"));  // x first: 14.5/20
+    // Points always with one decimal.
+    EXPECT_TRUE(contains(html, "<td class=\"l\">1. x</td><td>&mdash;</td><td>7.0 / 10</td><td>7.5 / 10</td>"));
+    EXPECT_TRUE(contains(html, "<p class=\"lead\" id=\"summary\">x leads the round-robin of 3 engines with 14.5 of 20 points"));
+    // The Markdown leads with the sentence and the standings.
+    const std::string md = render_markdown(in);
+    EXPECT_LT(md.find("x leads the round-robin"), md.find("| 1 | x | 20 | 14.5 | 72.5% |"));
+    EXPECT_LT(md.find("| 1 | x | 20 | 14.5 |"), md.find("| pairing |"));
+    EXPECT_TRUE(contains(md, "| 1. x | — | 7.0 / 10 | 7.5 / 10 |"));
     EXPECT_FALSE(has_nan_or_inf(html));
 }
 
