@@ -82,6 +82,7 @@ struct SearchParams {
     int lmr_refutation = 1;          // one ply less for killers and the counter move
     int lmr_tt_capture = 1;          // one ply more for quiet moves when the TT move is a capture
     int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
+    int lmr_one_ply = 0;             // every late quiet move one ply, as LMR began (Ziggy), not the table
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;
     int futility_margin = 90;        // per ply of remaining depth, plus a base of the same size
@@ -116,6 +117,11 @@ struct SearchParams {
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
     int correction_history = 1;      // static evaluation corrected by the search's results with the same pawns
     int continuation_ply4 = 1;       // continuation history also keyed on the move four plies back
+    int continuation_history = 1;    // continuation history at all (off: the butterfly table alone)
+    int counter_move = 1;            // the reply that refuted the previous move is ordered after the killers
+    int history_gravity = 1;         // butterfly bonuses shrink near the bound (off: summed, table halved at it)
+    int history_malus = 1;           // the quiet moves tried before the one that cut lose history
+    int eval_network = 1;            // the network the engine holds evaluates (off: the weights alone)
     // Time management: the moves a clock without `movestogo` is shared over (time_manager.hpp). Only
     // stopping depends on it, so fixed-depth and node searches (bench) never do.
     int time_moves_to_go = 20;
@@ -222,6 +228,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::lmr_min_moves>("LMRMinMoves", 1, 20),
     check<&P::lmr_refutation>("LMRRefutation"),
     check<&P::lmr_tt_capture>("LMRTTCapture"),
+    check<&P::lmr_one_ply>("LMROnePly"),
     counted(check<&P::futility>("Futility")),
     spin<&P::futility_margin>("FutilityMargin", 0, 1000),
     spin<&P::futility_depth>("FutilityDepth", 1, 16),
@@ -244,7 +251,12 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::singular_margin>("SingularMargin", 0, 20),
     spin<&P::aspiration_window>("AspirationWindow", 5, 500),
     check<&P::internal_reduction>("InternalReduction"),
+    check<&P::continuation_history>("ContinuationHistory"),
     check<&P::continuation_ply4>("ContinuationPly4"),
+    check<&P::counter_move>("CounterMove"),
+    check<&P::history_gravity>("HistoryGravity"),
+    check<&P::history_malus>("HistoryMalus"),
+    check<&P::eval_network>("EvalNetwork"),
     check<&P::correction_history>("CorrectionHistory"),
     check<&P::capture_history>("CaptureHistory"),
     check<&P::rule50_decay>("Rule50Decay"),

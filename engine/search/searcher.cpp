@@ -31,7 +31,7 @@ Searcher::Searcher(TranspositionTable& tt, History& history, eval::Evaluator& ev
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
+int Searcher::evaluate() { return evaluator_.evaluate(pos_, params_.eval_network); }
 
 int Searcher::corrected(int raw_eval) const {
     int value = raw_eval;
@@ -65,13 +65,15 @@ bool Searcher::is_draw(int ply) const {
 // Continuation rows in use at `ply`: two, or three with ContinuationPly4 (plies before the root have none:
 // the stack's sentinels reach back two).
 int Searcher::continuation_rows(int ply) const {
+    if (!params_.continuation_history) return 0;
     return params_.continuation_ply4 && ply >= 2 ? 3 : 2;
 }
 
 MoveOrdering Searcher::move_ordering(int ply) const {
     MoveOrdering ordering;
     const StackEntry& previous = stack(ply - 1);
-    if (previous.move.is_ok()) ordering.counter = history_.counter(previous.moved, previous.move.to());
+    if (params_.counter_move && previous.move.is_ok())
+        ordering.counter = history_.counter(previous.moved, previous.move.to());
     ordering.killers[0] = history_.killer(ply, 0);
     ordering.killers[1] = history_.killer(ply, 1);
     for (int i = 0; i < continuation_rows(ply); ++i) {
@@ -91,7 +93,8 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
     const auto update = [&](Move m, int amount) {
-        history_.update_butterfly(us, m, amount);
+        if (params_.history_gravity) history_.update_butterfly(us, m, amount);
+        else history_.add_butterfly(us, m, amount);
         for (int i = 0; i < continuation_rows(ply); ++i) {
             const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
             if (earlier.move.is_ok())
@@ -99,11 +102,12 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
         }
     };
     update(best, bonus);
-    for (int i = 0; i < quiet_count; ++i)
-        if (quiets[i] != best) update(quiets[i], -bonus);
+    if (params_.history_malus)
+        for (int i = 0; i < quiet_count; ++i)
+            if (quiets[i] != best) update(quiets[i], -bonus);
     history_.add_killer(ply, best);
     const StackEntry& previous = stack(ply - 1);
-    if (previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
+    if (params_.counter_move && previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
 }
 
 // The capture or promotion that cut gains, the others tried before it lose (all of them when a quiet
