@@ -64,6 +64,8 @@ struct SearchParams {
     MultiCutApplyAt multi_cut_apply_at = MultiCutApplyAt::TT;  // CUT nodes, or a shallower TT cutoff; enhanced only
     int multi_cut_independent = 1;   // cutoffs from different pieces; enhanced only
     int multi_cut_reorder = 1;       // moves that cut go first at full depth; enhanced only
+    int multi_cut_reorder_all = 0;   // every move that cut, in order, then the TT move (off: the first that cut)
+    int multi_cut_skips_count = 0;   // a skipped move (piece independence) uses up one of the M (Algorithm 2)
     ProbCutMode probcut = ProbCutMode::Off;  // single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
@@ -213,6 +215,8 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     combo<&P::multi_cut_apply_at>("MultiCutApplyAt", MultiCutApplyAtNames),
     check<&P::multi_cut_independent>("MultiCutIndependent"),
     check<&P::multi_cut_reorder>("MultiCutReorder"),
+    check<&P::multi_cut_reorder_all>("MultiCutReorderAll"),
+    check<&P::multi_cut_skips_count>("MultiCutSkipsCount"),
     counted(combo<&P::probcut>("ProbCut", ProbCutNames)),
     spin<&P::probcut_threshold_mid>("ProbCutThresholdMid", 0, 500),
     spin<&P::probcut_threshold_end>("ProbCutThresholdEnd", 0, 500),

@@ -243,6 +243,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
+    std::array<Move, 8> mc_cut_moves{};  // the moves that cut in multi-cut, for MultiCutReorderAll
+    int mc_cut_count = 0;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
@@ -268,8 +270,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
         const MultiCutOutcome mc = multi_cut(*this, node, tt);
         if (mc.value) return *mc.value;
-        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first())
+        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first()) {
             first_move = mc.first();
+            if (params_.multi_cut_reorder_all) mc_cut_moves = mc.cut_moves, mc_cut_count = mc.cut_count;
+        }
         if (stopped_) return 0;
     }
 
@@ -284,6 +288,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const Move* const killers = ordering.killers;
     const History::ContinuationRow* const* continuations = ordering.continuations;
     MovePicker picker = move_picker(ordering, first_move);
+    // Eiríksson's reordering as his seed gives it: every move that cut in multi-cut's shallow searches, in
+    // the order they cut, then the TT move (MultiCutReorderAll; first_move is the first of them).
+    if (mc_cut_count > 1 || (mc_cut_count == 1 && first_move != tt_move)) {
+        for (int i = 1; i < mc_cut_count; ++i) picker.add_lead(mc_cut_moves[std::size_t(i)]);
+        picker.add_lead(tt_move);
+    }
 
     const int original_alpha = alpha;
     int best_value = -Infinite;

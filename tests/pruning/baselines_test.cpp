@@ -166,7 +166,9 @@ TEST(Baselines, PresetsSwitchOnTheProgramsNullMove) {
         const SearchParams b = with({{"Preset", "mc-original"}, {"Baseline", name}});
         const bool crafty = std::string_view(name) == "crafty";
         EXPECT_EQ(a.null_move, crafty ? NullMoveMode::Adaptive : NullMoveMode::Fixed) << name;
-        if (!crafty) EXPECT_EQ(a.null_move_r, 2) << name;
+        if (!crafty) {
+            EXPECT_EQ(a.null_move_r, 2) << name;
+        }
         EXPECT_EQ(params_dump(a), params_dump(b)) << name;
     }
     const SearchParams verified = with({{"Preset", "nm"}, {"NullMove", "verified"}, {"Baseline", "turk"}});

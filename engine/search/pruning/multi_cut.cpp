@@ -50,6 +50,8 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
         if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
             ++attempt.stats().skipped;
+            // Eiríksson's Algorithm 2 counts every move it looks at, skipped or searched, against E.
+            if (p.multi_cut_skips_count) ++examined;
             continue;
         }
         ++examined;
