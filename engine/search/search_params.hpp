@@ -70,6 +70,7 @@ struct SearchParams {
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
     ProbCutPairs probcut_pairs = ProbCutPairs::All;  // multi: the table's pairs, or Jiang & Buro's five
+    int probcut_crafty_endgame = 0;  // the model's stage by Crafty's endgame rule (stage.hpp), not the phase
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
@@ -221,6 +222,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::probcut_threshold_mid>("ProbCutThresholdMid", 0, 500),
     spin<&P::probcut_threshold_end>("ProbCutThresholdEnd", 0, 500),
     combo<&P::probcut_pairs>("ProbCutPairs", ProbCutPairsNames),
+    check<&P::probcut_crafty_endgame>("ProbCutCraftyEndgame"),
     text("ProbCutParams", &P::probcut_params),
     spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
     spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
