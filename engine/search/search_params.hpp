@@ -57,6 +57,7 @@ struct SearchParams {
     int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
     NullMoveBound null_move_bound = NullMoveBound::Standard;  // Björnsson & Marsland
+    int null_move_bound_seed_count = 0;  // NoPGAM as the seed counts it: captures too, not at PV nodes or the first child
     MultiCutMode multi_cut = MultiCutMode::Off;  // original (Björnsson & Marsland), enhanced (Eiríksson)
     int multi_cut_m = 10;            // moves examined
     int multi_cut_c = 3;             // cutoffs needed
@@ -209,6 +210,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
     check<&P::null_move_eval_gate>("NullMoveEvalGate"),
     counted(combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames)),
+    check<&P::null_move_bound_seed_count>("NullMoveBoundSeedCount"),
     counted(combo<&P::multi_cut>("MultiCut", MultiCutNames)),
     spin<&P::multi_cut_m>("MultiCutM", 1, 64),
     spin<&P::multi_cut_c>("MultiCutC", 1, 16),

@@ -136,7 +136,7 @@ ChildSearch::ChildSearch(Searcher& s, int ply, Move m, ChildKind kind, bool exte
         PruneContext& ctx = s.prune_context();
         saved_good_left_ = ctx.good_left[std::size_t(ply)];
         ctx.extended[std::size_t(ply)] = extended;
-        nopgam_before_child(s, ply, m);
+        nopgam_before_child(s, ply, m, kind == ChildKind::Explored);
     }
     if (m == Move::null()) pos.make_null_move(undo_);
     else pos.make_move(m, undo_);
@@ -238,7 +238,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const int two_back = stack(ply - 2).static_eval;
     const bool improving = !in_check && (two_back == -Infinite || static_eval > two_back);
     history_.clear_killers(ply + 1);
-    nopgam_enter_node(*this, ply);
+    nopgam_enter_node(*this, ply, pv_node);
 
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};

@@ -28,6 +28,12 @@ VARIANTS = {
     "z-main": ["Preset=mc-enhanced", "MultiCutSkipsCount=true", "MultiCutReorderAll=true"],
     "mc-enhanced-skips": ["Preset=mc-enhanced", "MultiCutSkipsCount=true"],
     "mc-enhanced-reorder-all": ["Preset=mc-enhanced", "MultiCutReorderAll=true"],
+    # Bjornsson & Marsland's variable bound with NoPGAM counted as their seed counts it (captures too; not at PV
+    # nodes, nor before a node's first move); vnb keeps Gambit's earlier count.
+    "vnb-seed": ["Preset=vnb", "NullMoveBoundSeedCount=true"],
+    # Jiang & Buro's ProbCut and Multi-ProbCut with Crafty's endgame rule choosing the model's stage.
+    "probcut-jb-crafty": ["Preset=probcut-jb", "ProbCutCraftyEndgame=true"],
+    "mpc-jb-crafty": ["Preset=mpc-jb", "ProbCutCraftyEndgame=true"],
     # Jiang & Buro's ProbCut-without-null-move match.
     "mpc-jb-nonm": ["Preset=mpc-jb", "NullMove=off"],
     # Null move without the static-eval gate (Bjornsson & Marsland's Figure 5 has none).
