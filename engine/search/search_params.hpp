@@ -75,6 +75,7 @@ struct SearchParams {
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
+    int multi_cut_flip_children = 0;   // multi-cut's shallow children typed opposite to their node (CUT below ALL)
     Preset preset = Preset::Default; // the last preset applied (pruning/presets.hpp)
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
@@ -229,6 +230,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
     spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
     counted(check<&P::enhanced_forward_pruning>("EnhancedForwardPruning")),
+    check<&P::multi_cut_flip_children>("MultiCutFlipChildren"),
     counted(check<&P::lmr>("LMR")),
     spin<&P::lmr_base>("LMRBase", 0, 300),
     spin<&P::lmr_divisor>("LMRDivisor", 100, 1000),

@@ -34,6 +34,8 @@ VARIANTS = {
     # Jiang & Buro's ProbCut and Multi-ProbCut with Crafty's endgame rule choosing the model's stage.
     "probcut-jb-crafty": ["Preset=probcut-jb", "ProbCutCraftyEndgame=true"],
     "mpc-jb-crafty": ["Preset=mpc-jb", "ProbCutCraftyEndgame=true"],
+    # Winands et al.'s enhanced forward pruning with multi-cut's shallow children typed as they type them.
+    "efp-flip": ["Preset=efp", "MultiCutFlipChildren=true"],
     # Jiang & Buro's ProbCut-without-null-move match.
     "mpc-jb-nonm": ["Preset=mpc-jb", "NullMove=off"],
     # Null move without the static-eval gate (Bjornsson & Marsland's Figure 5 has none).
