@@ -9,15 +9,55 @@ build/release/bin/gambit-elo) is there, and is kept beside the results (A-vs-B.e
 it was computed from), so a clone without a build rebuilds the same table (check-tables)."""
 import json
 import os
+import statistics
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import kept  # noqa: E402
+import pgn_games  # noqa: E402
 
 ROOT = kept.ROOT
 FOLDER = os.path.join(ROOT, "docs", "experiments", "second-edition")
 FAMILY_ALPHA = 0.05
+PGN = os.path.join(ROOT, "build", "second", "pgn")
+
+
+def games_summary(base, name):
+    """{engine: {median depth, moves, seconds}} from the comparison's PGN (its move comments: depth and time),
+    kept beside the results (A-vs-B.games.json) so the table rebuilds without the PGN. At fixed nodes a move
+    the seconds a move compare the two sides' nodes a second (both play under the same load, move for move)."""
+    kept_path = base + ".games.json"
+    pgn = os.path.join(PGN, name.replace("/", "-") + ".pgn")
+    if not (os.path.exists(pgn) and os.path.getsize(pgn) > 0):
+        return json.load(open(kept_path)) if os.path.exists(kept_path) else {}
+    moves = {}
+    for game in pgn_games.read_games([pgn]):
+        tags = game["tags"]
+        side = 1 if tags.get("FEN", "").split(" ")[1:2] == ["b"] else 0
+        names = (tags.get("White"), tags.get("Black"))
+        for move in game["moves"]:
+            comment = move.get("comment", {})
+            if comment.get("depth") is not None and comment.get("seconds") is not None:
+                moves.setdefault(names[side], []).append((int(comment["depth"]), float(comment["seconds"])))
+            side = 1 - side
+    summary = {e: {"median_depth": statistics.median(d for d, _ in m), "moves": len(m),
+                   "seconds": round(sum(t for _, t in m), 3)} for e, m in moves.items()}
+    with open(kept_path, "w") as f:
+        json.dump(summary, f, indent=1, sort_keys=True)
+        f.write("\n")
+    return summary
+
+
+def speed_and_depth(summary, claim):
+    """'depth a / b, speed x%': the median depths, and the method's nodes a second against its reference's
+    (seconds a move, inverted)."""
+    a, b = summary.get(claim["method"]), summary.get(claim["reference"])
+    if not a or not b or not a["seconds"] or not b["seconds"]:
+        return "–", "–"
+    speed = (b["seconds"] / b["moves"]) / (a["seconds"] / a["moves"])
+    return f"{a['median_depth']:g} / {b['median_depth']:g}", f"{100 * speed:.1f}%"
 
 
 def results_of(claim):
@@ -64,7 +104,7 @@ def main():
     rows = []
     for claim in claims:
         base, results = results_of(claim)
-        row = {"claim": claim, "p": 1.0}
+        row = {"claim": claim, "p": 1.0, "base": base}
         if results and results.get("pairs"):
             pair = results["pairs"][0]
             row.update(results=results, pair=pair, verdict=verdict(results, claim))
@@ -80,8 +120,9 @@ def main():
         holding = holding and row["p"] <= FAMILY_ALPHA / (m - k)
         row["holm"] = holding
     lines = ["| claim | paper | effect (Elo) | program, budget | games | W / D / L | Elo (plain) | LLR | verdict "
-             "| Elo given the stopping rule (95%) | p (paper's direction) | Holm (m = 9) | reproduced |",
-             "| --- | --- | ---: | --- | ---: | --- | ---: | ---: | --- | --- | ---: | --- | --- |"]
+             "| Elo given the stopping rule (95%) | p (paper's direction) | Holm (m = 9) | reproduced "
+             "| median depth, method / reference | nodes a second, method vs reference |",
+             "| --- | --- | ---: | --- | ---: | --- | ---: | ---: | --- | --- | ---: | --- | --- | --- | ---: |"]
     for row in rows:
         c = row["claim"]
         effect = f"{c['elo']:+.1f}" if c.get("elo") is not None else "to be fixed"
@@ -90,9 +131,11 @@ def main():
             (f"{budget:,} nodes" if budget else "budget to be measured")
         if "pair" not in row:
             lines.append(f"| {c['id']} | {c['paper']} | {effect} | {where} | – | – | – | – | not started | – | – | – "
-                         "| – |")
+                         "| – | – | – |")
             continue
         p, r, e = row["pair"], row["results"], row.get("estimate")
+        name = f"{c['baseline']}-{c['budget']}/{c['method']}-vs-{c['reference']}"
+        depth, speed = speed_and_depth(games_summary(row["base"], name), c)
         lo, hi = p["elo_ci"]
         stopped = f"{e['elo']:+.1f} [{e['elo_ci'][0]:+.1f}, {e['elo_ci'][1]:+.1f}]" if e else "–"
         decided = row["verdict"] != "running"
@@ -102,11 +145,14 @@ def main():
                      f"| {p['wins']} / {p['draws']} / {p['losses']} | {p['elo']:+.1f} ± {(hi - lo) / 2:.1f} "
                      f"| {p['sprt']['llr']:+.2f} | {row['verdict']} | {stopped} "
                      f"| {p_value} | {('holds' if row['holm'] else 'does not hold') if decided else '–'} "
-                     f"| {reproduced} |")
+                     f"| {reproduced} | {depth} | {speed} |")
     lines += ["", "The second edition's claims by the manifest's rules (docs/experiments/second-edition.json; "
               "scripts/experiments/second_table.py). The verdict is the SPRT's, between 0 and the paper's effect; "
               "a claim is reproduced when the SPRT accepted the paper's effect and its p-value survives Holm's "
-              "correction over the nine claims. A running claim has no p-value yet (1 in Holm's order)."]
+              "correction over the nine claims. A running claim has no p-value yet (1 in Holm's order). Depths and "
+              "speed from the games' move comments (depth, seconds a move at fixed nodes, both sides under the "
+              "same load): a method more than 3% slower than its reference needs a timed match to confirm a "
+              "gain."]
     with open(os.path.join(ROOT, "docs", "experiments", "second-edition.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))
