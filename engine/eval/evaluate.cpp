@@ -291,9 +291,10 @@ int endgame_scale(const Position& pos, int eg) {
 
 }  // namespace
 
-int Evaluator::evaluate(const Position& pos) {
+int Evaluator::evaluate(const Position& pos, bool with_network) {
     if (is_drawn_ending(pos)) return 0;  // before the network too: it scores them as won
-    if (quantized_ && !quantized_->residual) return std::clamp(accumulator_.evaluate(*quantized_, pos) + mop_up(pos), -9000, 9000);
+    const QuantizedNetwork* const net = with_network ? quantized_.get() : nullptr;
+    if (net && !net->residual) return std::clamp(accumulator_.evaluate(*net, pos) + mop_up(pos), -9000, 9000);
     ScoreSum sum(params_);
     const PawnInfo& pawns = pawns_.probe(pos, params_);
     sum.add_raw(pawns.score);
@@ -306,7 +307,7 @@ int Evaluator::evaluate(const Position& pos) {
     const Score scaled(score.mg, eg * scale / 64);
     const int value = taper(scaled, phase, MaxPhase);
     const int weights = (pos.side_to_move() == White ? value : -value) + mop_up(pos);
-    return quantized_ ? std::clamp(weights + accumulator_.evaluate(*quantized_, pos), -9000, 9000) : weights;
+    return net ? std::clamp(weights + accumulator_.evaluate(*net, pos), -9000, 9000) : weights;
 }
 
 EvalTrace trace_evaluation(const Position& pos, const EvalParams& params) {

@@ -21,7 +21,8 @@ public:
 
     // Centipawns from the side to move's point of view. `pos` must not be in check-mate or stalemate
     // (the search handles those); any other legal position is fine.
-    int evaluate(const chess::Position& pos);
+    // `with_network` false: the weights alone, whatever network is set (a baseline of the papers' time).
+    int evaluate(const chess::Position& pos, bool with_network = true);
     // With a network set (EvalNet), evaluate() is the network's, or for a residual network the weights'
     // score plus the network's; null: the weights above.
     // The search evaluates its 16-bit form, its hidden sums kept from one position to the next.

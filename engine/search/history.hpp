@@ -33,6 +33,16 @@ public:
         bonus = std::clamp(bonus, -Max, Max);
         h += bonus - h * std::abs(bonus) / Max;
     }
+    // Without gravity (HistoryGravity off), the history heuristic as Schaeffer gave it and programs kept it
+    // into the 2000s: bonuses add up, and the side's whole table is halved when an entry passes the bound,
+    // which keeps the order of the entries while old knowledge decays.
+    void add_butterfly(chess::Color c, chess::Move m, int bonus) {
+        int& h = butterfly_[c][m.from()][m.to()];
+        h += bonus;
+        if (std::abs(h) <= Max) return;
+        for (auto& from : butterfly_[c])
+            for (int& entry : from) entry /= 2;
+    }
     static int bonus(int depth) { return std::min(16 * depth * depth + 32 * depth, 1600); }
 
     // Continuation history: the row for "after `moved` went to `to`", indexed [piece][to] of the reply.

@@ -32,6 +32,7 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history
       noisy_only_(false) {
     if (continuations) std::copy(continuations, continuations + History::ContinuationRows, continuations_);
     if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_)) tt_move_ = Move::none();
+    if (tt_move_) leads_[lead_count_++] = tt_move_;
 }
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history)
@@ -39,6 +40,20 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const History& history
     if (!tt_move_ || !pos_.is_pseudo_legal(tt_move_) || !pos_.is_legal(tt_move_) ||
         (noisy_only_ && !pos_.is_noisy(tt_move_)))
         tt_move_ = Move::none();
+    if (tt_move_) leads_[lead_count_++] = tt_move_;
+}
+
+void MovePicker::add_lead(Move m) {
+    if (!m || lead_count_ == MaxLeads || is_lead(m) || !pos_.is_pseudo_legal(m) || !pos_.is_legal(m) ||
+        (noisy_only_ && !pos_.is_noisy(m)))
+        return;
+    leads_[lead_count_++] = m;
+}
+
+bool MovePicker::is_lead(Move m) const {
+    for (int i = 0; i < lead_count_; ++i)
+        if (leads_[i] == m) return true;
+    return false;
 }
 
 void MovePicker::generate_and_score() {
@@ -68,9 +83,9 @@ void MovePicker::generate_and_score() {
 
 Move MovePicker::next() {
     switch (stage_) {
-        case Stage::TTMove:
+        case Stage::Leads:
+            if (lead_index_ < lead_count_) return leads_[lead_index_++];
             stage_ = Stage::Generate;
-            if (tt_move_) return tt_move_;
             [[fallthrough]];
         case Stage::Generate:
             generate_and_score();
@@ -96,7 +111,7 @@ Move MovePicker::next() {
                 std::swap(moves_[index_], moves_[best]);
                 std::swap(scores_[index_], scores_[best]);
                 const Move m = moves_[index_++];
-                if (m != tt_move_) return m;
+                if (!is_lead(m)) return m;
             }
             return Move::none();
     }

@@ -57,6 +57,7 @@ struct SearchParams {
     int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
     NullMoveBound null_move_bound = NullMoveBound::Standard;  // Björnsson & Marsland
+    int null_move_bound_seed_count = 0;  // NoPGAM as the seed counts it: captures too, not at PV nodes or the first child
     MultiCutMode multi_cut = MultiCutMode::Off;  // original (Björnsson & Marsland), enhanced (Eiríksson)
     int multi_cut_m = 10;            // moves examined
     int multi_cut_c = 3;             // cutoffs needed
@@ -64,13 +65,17 @@ struct SearchParams {
     MultiCutApplyAt multi_cut_apply_at = MultiCutApplyAt::TT;  // CUT nodes, or a shallower TT cutoff; enhanced only
     int multi_cut_independent = 1;   // cutoffs from different pieces; enhanced only
     int multi_cut_reorder = 1;       // moves that cut go first at full depth; enhanced only
+    int multi_cut_reorder_all = 0;   // every move that cut, in order, then the TT move (off: the first that cut)
+    int multi_cut_skips_count = 0;   // a skipped move (piece independence) uses up one of the M (Algorithm 2)
     ProbCutMode probcut = ProbCutMode::Off;  // single (4,8), multi (Buro; Jiang & Buro), captures (Stockfish)
     int probcut_threshold_mid = 150; // t x 100, middlegame
     int probcut_threshold_end = 150; // t x 100, endgame
     ProbCutPairs probcut_pairs = ProbCutPairs::All;  // multi: the table's pairs, or Jiang & Buro's five
+    int probcut_crafty_endgame = 0;  // the model's stage by Crafty's endgame rule (stage.hpp), not the phase
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
+    int multi_cut_flip_children = 0;   // multi-cut's shallow children typed opposite to their node (CUT below ALL)
     Preset preset = Preset::Engine; // the last preset applied (pruning/presets.hpp)
     std::string probcut_params;      // ProbCutParams: fitted table file, empty = built-in table
     std::shared_ptr<const ProbCutTable> probcut_table;  // loaded from probcut_params (null = built-in)
@@ -82,6 +87,7 @@ struct SearchParams {
     int lmr_refutation = 1;          // one ply less for killers and the counter move
     int lmr_tt_capture = 1;          // one ply more for quiet moves when the TT move is a capture
     int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
+    int lmr_one_ply = 0;             // every late quiet move one ply, as LMR began (Ziggy), not the table
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;
     int futility_margin = 90;        // per ply of remaining depth, plus a base of the same size
@@ -116,6 +122,11 @@ struct SearchParams {
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
     int correction_history = 1;      // static evaluation corrected by the search's results with the same pawns
     int continuation_ply4 = 1;       // continuation history also keyed on the move four plies back
+    int continuation_history = 1;    // continuation history at all (off: the butterfly table alone)
+    int counter_move = 1;            // the reply that refuted the previous move is ordered after the killers
+    int history_gravity = 1;         // butterfly bonuses shrink near the bound (off: summed, table halved at it)
+    int history_malus = 1;           // the quiet moves tried before the one that cut lose history
+    int eval_network = 1;            // the network the engine holds evaluates (off: the weights alone)
     // Time management: the moves a clock without `movestogo` is shared over (time_manager.hpp). Only
     // stopping depends on it, so fixed-depth and node searches (bench) never do.
     int time_moves_to_go = 20;
@@ -213,6 +224,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
     check<&P::null_move_eval_gate>("NullMoveEvalGate"),
     counted(combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames)),
+    check<&P::null_move_bound_seed_count>("NullMoveBoundSeedCount"),
     counted(combo<&P::multi_cut>("MultiCut", MultiCutNames)),
     spin<&P::multi_cut_m>("MultiCutM", 1, 64),
     spin<&P::multi_cut_c>("MultiCutC", 1, 16),
@@ -220,14 +232,18 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     combo<&P::multi_cut_apply_at>("MultiCutApplyAt", MultiCutApplyAtNames),
     check<&P::multi_cut_independent>("MultiCutIndependent"),
     check<&P::multi_cut_reorder>("MultiCutReorder"),
+    check<&P::multi_cut_reorder_all>("MultiCutReorderAll"),
+    check<&P::multi_cut_skips_count>("MultiCutSkipsCount"),
     counted(combo<&P::probcut>("ProbCut", ProbCutNames)),
     spin<&P::probcut_threshold_mid>("ProbCutThresholdMid", 0, 500),
     spin<&P::probcut_threshold_end>("ProbCutThresholdEnd", 0, 500),
     combo<&P::probcut_pairs>("ProbCutPairs", ProbCutPairsNames),
+    check<&P::probcut_crafty_endgame>("ProbCutCraftyEndgame"),
     text("ProbCutParams", &P::probcut_params),
     spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
     spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
     counted(check<&P::enhanced_forward_pruning>("EnhancedForwardPruning")),
+    check<&P::multi_cut_flip_children>("MultiCutFlipChildren"),
     counted(check<&P::lmr>("LMR")),
     spin<&P::lmr_base>("LMRBase", 0, 300),
     spin<&P::lmr_divisor>("LMRDivisor", 100, 1000),
@@ -235,6 +251,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::lmr_min_moves>("LMRMinMoves", 1, 20),
     check<&P::lmr_refutation>("LMRRefutation"),
     check<&P::lmr_tt_capture>("LMRTTCapture"),
+    check<&P::lmr_one_ply>("LMROnePly"),
     counted(check<&P::futility>("Futility")),
     spin<&P::futility_margin>("FutilityMargin", 0, 1000),
     spin<&P::futility_depth>("FutilityDepth", 1, 16),
@@ -257,7 +274,12 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::singular_margin>("SingularMargin", 0, 20),
     spin<&P::aspiration_window>("AspirationWindow", 5, 500),
     check<&P::internal_reduction>("InternalReduction"),
+    check<&P::continuation_history>("ContinuationHistory"),
     check<&P::continuation_ply4>("ContinuationPly4"),
+    check<&P::counter_move>("CounterMove"),
+    check<&P::history_gravity>("HistoryGravity"),
+    check<&P::history_malus>("HistoryMalus"),
+    check<&P::eval_network>("EvalNetwork"),
     check<&P::correction_history>("CorrectionHistory"),
     check<&P::capture_history>("CaptureHistory"),
     check<&P::rule50_decay>("Rule50Decay"),

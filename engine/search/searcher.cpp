@@ -31,7 +31,7 @@ Searcher::Searcher(TranspositionTable& tt, History& history, eval::Evaluator& ev
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-int Searcher::evaluate() { return evaluator_.evaluate(pos_); }
+int Searcher::evaluate() { return evaluator_.evaluate(pos_, params_.eval_network); }
 
 int Searcher::corrected(int raw_eval) const {
     int value = raw_eval;
@@ -65,13 +65,15 @@ bool Searcher::is_draw(int ply) const {
 // Continuation rows in use at `ply`: two, or three with ContinuationPly4 (plies before the root have none:
 // the stack's sentinels reach back two).
 int Searcher::continuation_rows(int ply) const {
+    if (!params_.continuation_history) return 0;
     return params_.continuation_ply4 && ply >= 2 ? 3 : 2;
 }
 
 MoveOrdering Searcher::move_ordering(int ply) const {
     MoveOrdering ordering;
     const StackEntry& previous = stack(ply - 1);
-    if (previous.move.is_ok()) ordering.counter = history_.counter(previous.moved, previous.move.to());
+    if (params_.counter_move && previous.move.is_ok())
+        ordering.counter = history_.counter(previous.moved, previous.move.to());
     ordering.killers[0] = history_.killer(ply, 0);
     ordering.killers[1] = history_.killer(ply, 1);
     for (int i = 0; i < continuation_rows(ply); ++i) {
@@ -91,7 +93,8 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
     const Color us = pos_.side_to_move();
     const int bonus = History::bonus(depth);
     const auto update = [&](Move m, int amount) {
-        history_.update_butterfly(us, m, amount);
+        if (params_.history_gravity) history_.update_butterfly(us, m, amount);
+        else history_.add_butterfly(us, m, amount);
         for (int i = 0; i < continuation_rows(ply); ++i) {
             const StackEntry& earlier = stack(ply - History::ContinuationBack[i]);
             if (earlier.move.is_ok())
@@ -99,11 +102,12 @@ void Searcher::update_quiet_histories(int ply, int depth, Move best, const Move*
         }
     };
     update(best, bonus);
-    for (int i = 0; i < quiet_count; ++i)
-        if (quiets[i] != best) update(quiets[i], -bonus);
+    if (params_.history_malus)
+        for (int i = 0; i < quiet_count; ++i)
+            if (quiets[i] != best) update(quiets[i], -bonus);
     history_.add_killer(ply, best);
     const StackEntry& previous = stack(ply - 1);
-    if (previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
+    if (params_.counter_move && previous.move.is_ok()) history_.set_counter(previous.moved, previous.move.to(), best);
 }
 
 // The capture or promotion that cut gains, the others tried before it lose (all of them when a quiet
@@ -132,7 +136,7 @@ ChildSearch::ChildSearch(Searcher& s, int ply, Move m, ChildKind kind, bool exte
         PruneContext& ctx = s.prune_context();
         saved_good_left_ = ctx.good_left[std::size_t(ply)];
         ctx.extended[std::size_t(ply)] = extended;
-        nopgam_before_child(s, ply, m);
+        nopgam_before_child(s, ply, m, kind == ChildKind::Explored);
     }
     if (m == Move::null()) pos.make_null_move(undo_);
     else pos.make_move(m, undo_);
@@ -239,13 +243,15 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const int two_back = stack(ply - 2).static_eval;
     const bool improving = !in_check && (two_back == -Infinite || static_eval > two_back);
     history_.clear_killers(ply + 1);
-    nopgam_enter_node(*this, ply);
+    nopgam_enter_node(*this, ply, pv_node);
 
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
     // MultiPV: the root table entry holds the last line's move; each line starts from its own.
     if (root && root_first_move_) first_move = root_first_move_;
+    std::array<Move, 8> mc_cut_moves{};  // the moves that cut in multi-cut, for MultiCutReorderAll
+    int mc_cut_count = 0;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
@@ -271,8 +277,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
         const MultiCutOutcome mc = multi_cut(*this, node, tt);
         if (mc.value) return *mc.value;
-        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first())
+        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first()) {
             first_move = mc.first();
+            if (params_.multi_cut_reorder_all) mc_cut_moves = mc.cut_moves, mc_cut_count = mc.cut_count;
+        }
         if (stopped_) return 0;
     }
 
@@ -287,6 +295,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const Move* const killers = ordering.killers;
     const History::ContinuationRow* const* continuations = ordering.continuations;
     MovePicker picker = move_picker(ordering, first_move);
+    // Eiríksson's reordering as his seed gives it: every move that cut in multi-cut's shallow searches, in
+    // the order they cut, then the TT move (MultiCutReorderAll; first_move is the first of them).
+    if (mc_cut_count > 1 || (mc_cut_count == 1 && first_move != tt_move)) {
+        for (int i = 1; i < mc_cut_count; ++i) picker.add_lead(mc_cut_moves[std::size_t(i)]);
+        picker.add_lead(tt_move);
+    }
 
     const int original_alpha = alpha;
     int best_value = -Infinite;

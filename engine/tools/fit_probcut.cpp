@@ -208,7 +208,7 @@ int fit_probcut_main(std::span<const std::string_view> args) {
         engine.search(pos, limits, [&](const search::IterationInfo& info) {
             if (info.bound == search::ScoreBound::Exact) value_at[info.depth] = info.score;  // not a failed window
         });
-        const std::size_t stage = std::size_t(search::game_stage(pos));
+        const std::size_t stage = std::size_t(search::probcut_stage(pos, engine.params().probcut_crafty_endgame));
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             const auto s = value_at.find(pairs[k].first), d = value_at.find(pairs[k].second);
             if (s == value_at.end() || d == value_at.end()) continue;

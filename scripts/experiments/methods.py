@@ -22,6 +22,20 @@ VARIANTS = {
     "mc-tt": MC_ORIGINAL_AS_ENHANCED + ["MultiCutApplyAt=tt"],
     "mc-independent": MC_ORIGINAL_AS_ENHANCED + ["MultiCutIndependent=true"],
     "mc-reorder": MC_ORIGINAL_AS_ENHANCED + ["MultiCutReorder=true"],
+    # Eiriksson's z-main (R3 C3 E16, all three enhancements) as his Algorithm 2 has it: a move skipped by piece
+    # independence uses up one of the E, and every move that cut goes first at full depth, then the TT move.
+    # mc-enhanced keeps Gambit's earlier reading (skips not counted, only the first cutting move first).
+    "z-main": ["Preset=mc-enhanced", "MultiCutSkipsCount=true", "MultiCutReorderAll=true"],
+    "mc-enhanced-skips": ["Preset=mc-enhanced", "MultiCutSkipsCount=true"],
+    "mc-enhanced-reorder-all": ["Preset=mc-enhanced", "MultiCutReorderAll=true"],
+    # Bjornsson & Marsland's variable bound with NoPGAM counted as their seed counts it (captures too; not at PV
+    # nodes, nor before a node's first move); vnb keeps Gambit's earlier count.
+    "vnb-seed": ["Preset=vnb", "NullMoveBoundSeedCount=true"],
+    # Jiang & Buro's ProbCut and Multi-ProbCut with Crafty's endgame rule choosing the model's stage.
+    "probcut-jb-crafty": ["Preset=probcut-jb", "ProbCutCraftyEndgame=true"],
+    "mpc-jb-crafty": ["Preset=mpc-jb", "ProbCutCraftyEndgame=true"],
+    # Winands et al.'s enhanced forward pruning with multi-cut's shallow children typed as they type them.
+    "efp-flip": ["Preset=efp", "MultiCutFlipChildren=true"],
     # Jiang & Buro's ProbCut-without-null-move match.
     "mpc-jb-nonm": ["Preset=mpc-jb", "NullMove=off"],
     # Null move without the static-eval gate (Bjornsson & Marsland's Figure 5 has none).

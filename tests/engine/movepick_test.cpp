@@ -112,3 +112,23 @@ TEST(MovePicker, CaptureHistoryReordersCapturesOfTheSameVictim) {
     for (int i = 0; i < 4; ++i) history->update_capture(chess::WhiteBishop, chess::E5, chess::Pawn, History::bonus(8));
     EXPECT_EQ(first_capture(), "g3e5");
 }
+
+// Multi-cut's reordering: moves added as leads follow the first in the order added, each once, and an
+// illegal or repeated lead is ignored; the rest keep their order.
+TEST(MovePicker, LeadsComeFirstInTheirOrderAndOnlyOnce) {
+    const chess::Position pos = position(PawnTrade);
+    const auto history = std::make_unique<History>();
+    const auto move = [&](const char* uci) { return chess::parse_uci(pos, uci); };
+    MovePicker plain(pos, chess::Move::none(), *history, chess::Move::none(), chess::Move::none(), chess::Move::none());
+    const std::vector<std::string> all = order(plain);
+    MovePicker picker(pos, move("g1h2"), *history, chess::Move::none(), chess::Move::none(), chess::Move::none());
+    picker.add_lead(move("c3b5"));
+    picker.add_lead(move("g1h2"));  // already first
+    picker.add_lead(move("e4d5"));
+    const std::vector<std::string> led = order(picker);
+    ASSERT_EQ(led.size(), all.size());
+    EXPECT_EQ(std::vector<std::string>(led.begin(), led.begin() + 3), (std::vector<std::string>{"g1h2", "c3b5", "e4d5"}));
+    std::vector<std::string> rest = all;
+    std::erase_if(rest, [](const std::string& m) { return m == "g1h2" || m == "c3b5" || m == "e4d5"; });
+    EXPECT_EQ(std::vector<std::string>(led.begin() + 3, led.end()), rest);
+}

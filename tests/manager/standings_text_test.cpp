@@ -49,7 +49,7 @@ TEST(StandingsText, GambitConsoleEndsATournamentWithTheStandingsNotEveryBlock) {
     Progress progress;
     progress.done = progress.planned = 12;
     progress.started = std::chrono::steady_clock::now();
-    console->run_finished(three_engines(), progress);
+    console->run_finished(three_engines(), progress, RunEnd::Finished);
     EXPECT_EQ(printed.find("Results of "), std::string::npos) << printed;
     EXPECT_NE(printed.find("Rank  Engine"), std::string::npos) << printed;
     EXPECT_NE(printed.find("Crosstable"), std::string::npos);

@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "engine/search/search_params.hpp"
@@ -103,4 +106,112 @@ TEST(Baselines, BenchCountsPerBaseline) {
     SearchParams by_hand = with({{"Preset", "nm"}});
     for (int SearchParams::*field : baseline_switches()) by_hand.*field = 0;
     EXPECT_EQ(bench_nodes(by_hand, 5), classic_nm);
+}
+
+namespace {
+
+// Every switch a period baseline owns, each with 1 if `p` has it on.
+std::vector<std::pair<int SearchParams::*, int>> period_owned(const SearchParams& p) {
+    std::vector<std::pair<int SearchParams::*, int>> values;
+    for (auto list : {baseline_switches(), later_heuristics()})
+        for (int SearchParams::*field : list) values.emplace_back(field, p.*field);
+    return values;
+}
+
+SearchParams everything(int value) {
+    SearchParams p;
+    for (auto& [field, _] : period_owned(p)) p.*field = value;
+    return p;
+}
+
+constexpr std::array<const char*, 3> Periods = {"turk", "ziggy", "crafty"};
+
+}  // namespace
+
+// A period baseline switches on exactly what it names, whatever was on before it, and off the rest of both
+// lists: The Turk and Crafty nothing, Ziggy LMR in its one-ply form.
+TEST(Baselines, EachPeriodBaselineSetsExactlyTheSwitchesItNames) {
+    const std::map<std::string, std::vector<int SearchParams::*>> named = {
+        {"turk", {}}, {"ziggy", {&SearchParams::lmr, &SearchParams::lmr_one_ply}}, {"crafty", {}}};
+    for (const char* name : Periods) {
+        const auto on = named.at(name);
+        const auto& declared = period_switches(Baseline(std::find(BaselineNames.begin(), BaselineNames.end(),
+                                                                   std::string_view(name)) - BaselineNames.begin()));
+        EXPECT_EQ(std::vector<int SearchParams::*>(declared.begin(), declared.end()), on) << name;
+        for (int before : {0, 1}) {
+            SearchParams p = everything(before);
+            ASSERT_EQ(set_param(p, "Baseline", name), std::nullopt);
+            for (const auto& [field, value] : period_owned(p))
+                EXPECT_EQ(value, std::find(on.begin(), on.end(), field) != on.end() ? 1 : 0) << name << " from " << before;
+        }
+    }
+}
+
+// Classic and modern keep every later heuristic as the defaults have it; back from a period baseline too.
+TEST(Baselines, ClassicAndModernKeepTheLaterHeuristics) {
+    const SearchParams defaults;
+    for (const char* name : {"classic", "modern"}) {
+        const SearchParams p = with({{"Baseline", "turk"}, {"Baseline", name}});
+        for (int SearchParams::*field : later_heuristics()) EXPECT_EQ(p.*field, defaults.*field) << name;
+    }
+    EXPECT_EQ(params_dump(with({{"Baseline", "crafty"}, {"Preset", "nm"}, {"Baseline", "classic"}})),
+              params_dump(with({{"Baseline", "classic"}, {"Preset", "nm"}})));
+}
+
+// The presets' null move is the program's: fixed R = 2 on The Turk and Ziggy, adaptive on Crafty, in either
+// order; a null move the user chose is left alone.
+TEST(Baselines, PresetsSwitchOnTheProgramsNullMove) {
+    for (const char* name : Periods) {
+        const SearchParams a = with({{"Baseline", name}, {"Preset", "mc-original"}});
+        const SearchParams b = with({{"Preset", "mc-original"}, {"Baseline", name}});
+        const bool crafty = std::string_view(name) == "crafty";
+        EXPECT_EQ(a.null_move, crafty ? NullMoveMode::Adaptive : NullMoveMode::Fixed) << name;
+        if (!crafty) {
+            EXPECT_EQ(a.null_move_r, 2) << name;
+        }
+        EXPECT_EQ(params_dump(a), params_dump(b)) << name;
+    }
+    const SearchParams verified = with({{"Preset", "nm"}, {"NullMove", "verified"}, {"Baseline", "turk"}});
+    EXPECT_EQ(verified.null_move, NullMoveMode::Verified);
+    const SearchParams chosen = with({{"NullMove", "fixed"}, {"NullMoveR", "3"}, {"Baseline", "classic"}});
+    EXPECT_EQ(chosen.null_move, NullMoveMode::Fixed);
+    EXPECT_EQ(chosen.null_move_r, 3);
+}
+
+TEST(Baselines, PeriodBaselinesCombineWithEveryPresetInEitherOrder) {
+    for (const char* baseline : Periods)
+        for (std::string_view preset : PresetNames) {
+            const std::string name(preset);
+            EXPECT_EQ(params_dump(with({{"Baseline", baseline}, {"Preset", name.c_str()}})),
+                      params_dump(with({{"Preset", name.c_str()}, {"Baseline", baseline}})))
+                << baseline << " " << name;
+        }
+}
+
+// The Turk's search is classic's with every later heuristic off, its null move fixed R = 2 and the weights
+// evaluating alone: by hand, the same tree; and the weights alone are the engine without its network.
+TEST(Baselines, TheTurkIsClassicWithoutTheLaterHeuristics) {
+    SearchParams by_hand = with({{"Baseline", "classic"}, {"Preset", "nm"}, {"NullMove", "fixed"}, {"NullMoveR", "2"}});
+    for (int SearchParams::*field : later_heuristics()) by_hand.*field = 0;
+    const SearchParams turk = with({{"Baseline", "turk"}, {"Preset", "nm"}});
+    EXPECT_EQ(bench_nodes(by_hand, 5), bench_nodes(turk, 5));
+    SearchParams with_network = turk;
+    with_network.eval_network = 1;
+    EXPECT_EQ(tools::run_bench(5, turk, nullptr).nodes, tools::run_bench(5, with_network, nullptr, eval::default_params(), nullptr).nodes);
+    EXPECT_NE(bench_nodes(turk, 5), bench_nodes(with_network, 5));
+}
+
+// Each later heuristic is a switch that changes the tree.
+TEST(Baselines, EachLaterHeuristicChangesTheTree) {
+    const SearchParams classic = with({{"Baseline", "classic"}, {"Preset", "nm"}});
+    const std::uint64_t nodes = bench_nodes(classic, 5);
+    for (const char* name : {"CounterMove", "ContinuationHistory", "HistoryGravity", "HistoryMalus", "EvalNetwork"}) {
+        SearchParams off = classic;
+        ASSERT_EQ(set_param(off, name, "false"), std::nullopt);
+        EXPECT_NE(bench_nodes(off, 5), nodes) << name;
+    }
+    SearchParams ziggy = with({{"Baseline", "ziggy"}, {"Preset", "nm"}});
+    SearchParams table_lmr = ziggy;
+    table_lmr.lmr_one_ply = 0;
+    EXPECT_NE(bench_nodes(ziggy, 5), bench_nodes(table_lmr, 5));
 }

@@ -89,3 +89,18 @@ TEST(EnhancedForwardPruning, CutNodeFailingLowWithAlphaIsNotStored) {
     EXPECT_LT(t.search(2999, 3000, 5, 1, NodeType::Cut), 2999);
     EXPECT_EQ(stored_bound(without, t), Bound::Upper);
 }
+
+// MultiCutFlipChildren types multi-cut's shallow children opposite to their node, as Winands et al. do: it
+// changes the tree only where multi-cut is tried at ALL nodes (enhanced forward pruning), not at CUT nodes,
+// whose children are ALL either way.
+TEST(EnhancedForwardPruning, FlippedChildTypesMatterOnlyAtAllNodes) {
+    const auto nodes = [](Preset preset, int flip) {
+        SearchParams p;
+        apply_baseline(p, Baseline::Classic);
+        apply_preset(p, preset);
+        p.multi_cut_flip_children = flip;
+        return bench_nodes(p, 6);  // at depth 5 the shallow children are too shallow for their type to matter
+    };
+    EXPECT_EQ(nodes(Preset::McOriginal, 1), nodes(Preset::McOriginal, 0));
+    EXPECT_NE(nodes(Preset::Efp, 1), nodes(Preset::Efp, 0));
+}

@@ -59,3 +59,17 @@ TEST(BenchSignature, EachLmrRefinementChangesTheTree) {
     EXPECT_NE(bench_nodes(refutation, 6), plain);
     EXPECT_NE(bench_nodes(tt_capture, 6), plain);
 }
+
+// Ziggy's LMR: a late quiet move one ply whatever the table says, a capture and an early move not at all.
+TEST(Lmr, TheOnePlyFormReducesLateQuietMovesByOnePly) {
+    SearchParams p;
+    p.lmr_one_ply = 1;
+    ASSERT_GT(reduction(SearchParams{}, late_quiet()), 1);
+    EXPECT_EQ(reduction(p, late_quiet()), 1);
+    LmrMove capture = late_quiet();
+    capture.quiet = false;
+    EXPECT_EQ(reduction(p, capture), 0);
+    LmrMove early = late_quiet();
+    early.move_count = 2;
+    EXPECT_EQ(reduction(p, early), 0);
+}

@@ -133,3 +133,21 @@ TEST(MultiCut, ReorderPutsTheFirstCuttingMoveFirst) {
     EXPECT_EQ(out.first(), out.cut_moves[0]);
     EXPECT_EQ(MultiCutOutcome{}.first(), chess::Move::none());
 }
+
+// Eiríksson's Algorithm 2: with MultiCutSkipsCount a move skipped by piece independence uses up one of the
+// M moves, so searched and skipped moves together are M; without it M moves are searched. A queen up and
+// beta far below the eval, every move searched cuts, so the cutting moves are the moves searched; the queen's
+// second capture is skipped.
+TEST(MultiCut, SkippedMovesUseUpMWithAlgorithmTwo) {
+    for (int skips_count : {0, 1}) {
+        SearchParams p = enhanced(true);
+        p.multi_cut_m = 6, p.multi_cut_c = 16, p.multi_cut_skips_count = skips_count;
+        Harness h(p);
+        Searcher& s = h.at(LoosePieces);
+        const int beta = h.evaluator.evaluate(s.position()) - 500;
+        const MultiCutOutcome out = multi_cut(s, h.node(s, beta, 5, NodeType::Cut), std::nullopt);
+        const auto skipped = int(s.stats()[method("MultiCut")].skipped);
+        ASSERT_GT(skipped, 0) << skips_count;
+        EXPECT_EQ(out.cut_count + (skips_count ? skipped : 0), 6) << skips_count;
+    }
+}

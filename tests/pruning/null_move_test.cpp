@@ -50,14 +50,46 @@ TEST(NullMoveBound, NoPgamIsIncrementalPerSide) {
 
     PruneContext& ctx = s.prune_context();
     ctx.nopgam[1] = {3, 5};
-    nopgam_enter_node(s, 1);
+    nopgam_enter_node(s, 1, false);
     EXPECT_EQ(ctx.good_left[1], 2);
-    nopgam_before_child(s, 1, other);  // not a good move: both good ones are still unexplored
+    nopgam_before_child(s, 1, other, true);  // not a good move: both good ones are still unexplored
     EXPECT_EQ(ctx.nopgam[2][chess::White], 3 + 2);
     EXPECT_EQ(ctx.nopgam[2][chess::Black], 5);
-    nopgam_before_child(s, 1, good1);  // one good alternative left
+    nopgam_before_child(s, 1, good1, true);  // one good alternative left
     EXPECT_EQ(ctx.nopgam[2][chess::White], 3 + 1);
-    nopgam_before_child(s, 1, good2);
+    nopgam_before_child(s, 1, good2, true);
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3);
+    EXPECT_EQ(ctx.nopgam[2][chess::Black], 5);
+}
+
+// As the seed counts NoPGAM (NullMoveBoundSeedCount): captures are possibly good alternatives too, a PV node
+// has none, and nothing is added before the node's first move has been searched.
+TEST(NullMoveBound, TheSeedsCountTakesCapturesAndSkipsPvNodesAndTheFirstChild) {
+    SearchParams params = plain_params();
+    params.null_move_bound = NullMoveBound::Variable;
+    params.null_move_bound_seed_count = 1;
+    Harness h(params);
+    Searcher& s = h.at("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const chess::Position& pos = s.position();
+    const chess::Move good = chess::parse_uci(pos, "f1c4"), capture = chess::parse_uci(pos, "f3e5");
+    const chess::Move other = chess::parse_uci(pos, "a2a3");
+    h.history->clear();
+    h.history->update_butterfly(chess::White, good, 400);
+    h.history->update_butterfly(chess::White, other, -400);
+
+    PruneContext& ctx = s.prune_context();
+    ctx.nopgam[1] = {3, 5};
+    nopgam_enter_node(s, 1, true);
+    EXPECT_EQ(ctx.good_left[1], 0);  // a PV node
+    nopgam_enter_node(s, 1, false);
+    EXPECT_EQ(ctx.good_left[1], 2);  // f1c4 and the capture Nxe5
+    nopgam_before_child(s, 1, other, false);  // a method's trial before the first child: nothing added
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3);
+    nopgam_before_child(s, 1, other, true);  // the first child: nothing added
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3);
+    nopgam_before_child(s, 1, good, true);
+    EXPECT_EQ(ctx.nopgam[2][chess::White], 3 + 1);
+    nopgam_before_child(s, 1, capture, true);
     EXPECT_EQ(ctx.nopgam[2][chess::White], 3);
     EXPECT_EQ(ctx.nopgam[2][chess::Black], 5);
 }

@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "engine/search/pruning/probcut.hpp"
+#include "engine/search/pruning/stage.hpp"
 #include "engine/tools/fit_probcut.hpp"
 #include "tests/pruning/harness.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -185,4 +186,22 @@ TEST(FitProbCut, LeastSquaresLine) {
     const tools::LinearFit few = tools::fit_line({{1, 1}});
     EXPECT_EQ(few.a, 1.0);
     EXPECT_EQ(few.sigma, 0.0);
+}
+
+// Crafty's endgame rule: both sides' non-pawn material (3, 5, 9) below 15. A queen and a rook each (14) is an
+// endgame there and a middlegame by Gambit's phase rule (12 of 24 phase units); a queen, rook and bishop for
+// one side (17) is a middlegame by both.
+TEST(ProbCutStage, CraftysEndgameIsBothSidesWeightedMaterialBelowFifteen) {
+    const chess::Position queen_rook = position("r2qk3/pppppppp/8/8/8/8/PPPPPPPP/R2QK3 w - - 0 1");
+    EXPECT_EQ(crafty_stage(queen_rook), Stage::Endgame);
+    EXPECT_EQ(game_stage(queen_rook), Stage::Middlegame);
+    EXPECT_EQ(probcut_stage(queen_rook, true), Stage::Endgame);
+    EXPECT_EQ(probcut_stage(queen_rook, false), Stage::Middlegame);
+    const chess::Position plus_bishop = position("r2qk3/pppppppp/8/8/8/8/PPPPPPPP/R1BQK3 w - - 0 1");
+    EXPECT_EQ(crafty_stage(plus_bishop), Stage::Middlegame);
+    const chess::Position start = position(std::string(chess::StartFen));
+    EXPECT_EQ(crafty_stage(start), Stage::Middlegame);
+    const chess::Position rooks = position("r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w - - 0 1");
+    EXPECT_EQ(crafty_stage(rooks), Stage::Endgame);
+    EXPECT_EQ(game_stage(rooks), Stage::Endgame);
 }

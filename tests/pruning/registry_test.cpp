@@ -119,7 +119,8 @@ TEST(Registry, NoComboValueIsAUciKeyword) {
 }
 
 TEST(Registry, TheSwitchesABaselineOwnsAreCheckOptions) {
-    const auto switches = baseline_switches();
+    std::vector<int SearchParams::*> switches(baseline_switches().begin(), baseline_switches().end());
+    switches.insert(switches.end(), later_heuristics().begin(), later_heuristics().end());
     for (std::size_t i = 0; i < switches.size(); ++i) {
         int SearchParams::*field = switches[i];
         for (std::size_t j = 0; j < i; ++j) EXPECT_NE(switches[j], field) << "a switch listed twice";

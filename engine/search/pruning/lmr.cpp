@@ -16,6 +16,8 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
     if (!params.lmr || move.in_check || move.depth < params.lmr_min_depth) return 0;
     const int full_depth_moves = params.lmr_min_moves + (move.type == NodeType::PV ? 2 : 0);
     if (move.move_count <= full_depth_moves) return 0;
+    // LMR as it began (Ziggy and its time): one ply for every late quiet move, captures never.
+    if (params.lmr_one_ply) return move.quiet ? 1 : 0;
 
     int r = table.base(move.depth, move.move_count);
     if (!move.quiet) r = r / 2;                      // losing captures are reduced less

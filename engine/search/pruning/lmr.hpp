@@ -30,7 +30,8 @@ struct LmrMove {
     bool tt_capture;  // the node's TT move is a capture: quiet alternatives are unlikely to be better
 };
 
-// Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1.
+// Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1. With LMROnePly: 1 for a
+// late quiet move, else 0.
 int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move);
 
 }  // namespace gambit::search

@@ -42,6 +42,9 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     MethodAttempt attempt(s, method("MultiCut"));
     if (at_all_node) ++s.stats()[method("EnhancedForwardPruning")].tried;
     const bool independent = enhanced(p) && p.multi_cut_independent;
+    // The shallow children are typed as a CUT node's (ALL), or with MultiCutFlipChildren as Winands et al.
+    // type them, opposite to their node: CUT below an ALL node of enhanced forward pruning.
+    const NodeType child_kind = child_type(p.multi_cut_flip_children ? node.type : NodeType::Cut, 1);
 
     // The node's own order of moves (continuation histories included), from the TT move on.
     MovePicker picker = s.move_picker(s.move_ordering(node.ply), tt ? tt->move : chess::Move::none());
@@ -50,6 +53,8 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
         if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
             ++attempt.stats().skipped;
+            // Eiríksson's Algorithm 2 counts every move it looks at, skipped or searched, against E.
+            if (p.multi_cut_skips_count) ++examined;
             continue;
         }
         ++examined;
@@ -57,8 +62,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
         {
             const auto own = attempt.own_searches();
             ChildSearch child(s, node.ply, m, ChildKind::Trial);
-            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r,
-                                 child_type(NodeType::Cut, 1));
+            value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r, child_kind);
         }
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());

@@ -35,7 +35,8 @@ bool multi_cut_applies(const SearchParams& params, const Node& node, const std::
 // window (beta - 1, beta); when MultiCutC of them reach beta returns beta (a fail-high guess, storable as a
 // lower bound). The shallow searches are trials: the node's count of unexplored good moves (variable
 // null-move bound) is left as it was. With MultiCutIndependent (enhanced) moves of a piece that already cut
-// are skipped (not counted toward M). Counts tries, cuts, nodes and skips.
+// are skipped: not counted toward M, or with MultiCutSkipsCount counted as Eiríksson's Algorithm 2 counts
+// them. Counts tries, cuts, nodes and skips.
 MultiCutOutcome multi_cut(Searcher& searcher, const Node& node, const std::optional<TTData>& tt);
 
 }  // namespace gambit::search

@@ -21,9 +21,12 @@ int null_move_margin(const SearchParams& params, const PruneContext& ctx, int pl
 
 // NoPGAM bookkeeping, incremental along the path; does nothing unless NullMoveBound is `variable`.
 // At a node's entry: counts its quiet moves with a positive history (and zeroes the counts at the root).
-void nopgam_enter_node(Searcher& searcher, int ply);
+// With NullMoveBoundSeedCount as Björnsson & Marsland count: captures and promotions too, and nothing at PV
+// nodes (`pv`).
+void nopgam_enter_node(Searcher& searcher, int ply, bool pv);
 // Before making `m` (Move::null() for the null move) at `ply`: the child's NoPGAM is the node's plus the
-// good moves of the side to move still unexplored after `m`.
-void nopgam_before_child(Searcher& searcher, int ply, chess::Move m);
+// good moves of the side to move still unexplored after `m` (with NullMoveBoundSeedCount, nothing added
+// before the node's first explored child: `explored` says the child is one of the node's own moves).
+void nopgam_before_child(Searcher& searcher, int ply, chess::Move m, bool explored);
 
 }  // namespace gambit::search

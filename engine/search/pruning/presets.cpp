@@ -18,9 +18,12 @@ void nothing(SearchParams& p) {
     p.enhanced_forward_pruning = 0;
 }
 
+// The baseline's null move: adaptive (Heinz), or The Turk's and Ziggy's fixed R = 2 (baselines.hpp).
 void null_move(SearchParams& p) {
     nothing(p);
-    p.null_move = NullMoveMode::Adaptive;
+    const BaselineNullMove form = baseline_null_move(p.baseline);
+    p.null_move = form.mode;
+    if (form.mode == NullMoveMode::Fixed) p.null_move_r = form.r;
 }
 
 void multi_cut_original(SearchParams& p) {

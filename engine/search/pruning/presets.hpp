@@ -24,7 +24,8 @@ inline constexpr auto PresetNames = std::to_array<std::string_view>(
 static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
               PresetNames[std::size_t(Preset::Engine)] == "engine");
 
-// none: no null move, multi-cut, ProbCut or EFP. nm: adaptive null move (Heinz), standard bound.
+// none: no null move, multi-cut, ProbCut or EFP. nm: the baseline's null move (adaptive, Heinz; The Turk's and
+// Ziggy's fixed R = 2 on `turk` and `ziggy`), standard bound.
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
 // mc-original: nm + multi-cut at CUT nodes, R2 C3 M10. mc-enhanced: nm + multi-cut R3 C3 M16 (E16), applied
 // from the TT, piece-independent, reordering. vnb / tempo10 / tempo20: nm with the variable / fixed bound.

@@ -48,7 +48,7 @@ std::optional<int> probcut(Searcher& s, const Node& node) {
     const ProbCutPair* pair = probcut_pair(p, node.depth);
     if (!pair) return std::nullopt;
 
-    const Stage stage = game_stage(s.position());
+    const Stage stage = probcut_stage(s.position(), p.probcut_crafty_endgame);
     const ProbCutFit& fit = pair->stage[std::size_t(stage)];
     const double t = (stage == Stage::Middlegame ? p.probcut_threshold_mid : p.probcut_threshold_end) / 100.0;
     MethodAttempt attempt(s, method("ProbCut"));

@@ -14,8 +14,10 @@ constexpr const char* StageNames[] = {"middlegame", "endgame"};
 
 }  // namespace
 
+// A period baseline has no fit of its own yet: classic's search is the nearest (a ProbCutParams file fitted on
+// its own search replaces it).
 const ProbCutTable& builtin_probcut_table(int baseline) {
-    return baseline == int(Baseline::Classic) ? builtin_probcut_table_classic() : builtin_probcut_table_modern();
+    return baseline == int(Baseline::Modern) ? builtin_probcut_table_modern() : builtin_probcut_table_classic();
 }
 
 const ProbCutPair* ProbCutTable::find(int shallow, int deep) const {

@@ -38,7 +38,7 @@ struct ProbCutTable {
 };
 
 // The tables built into the engine, one per baseline (produced by `gambit fit-probcut` on that baseline's
-// search, see docs/experiments.md): `baseline` as SearchParams::baseline.
+// search, see docs/experiments.md): `baseline` as SearchParams::baseline; the period baselines read classic's.
 const ProbCutTable& builtin_probcut_table(int baseline = 0);
 const ProbCutTable& builtin_probcut_table_modern();   // probcut_table_modern.cpp
 const ProbCutTable& builtin_probcut_table_classic();  // probcut_table_classic.cpp

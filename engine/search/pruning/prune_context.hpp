@@ -31,6 +31,8 @@ struct PruneContext {
     std::array<std::array<int, 2>, MaxPly + 2> nopgam{};
     // ... and, per ply, how many such moves of the node are still unexplored.
     std::array<int, MaxPly + 2> good_left{};
+    // ... and how many of the node's own moves have been searched (the seed's count starts after the first).
+    std::array<int, MaxPly + 2> explored{};
     // Per ply: the move made there was extended (multi-cut is not tried within three plies of one).
     std::array<bool, MaxPly + 2> extended{};
 };

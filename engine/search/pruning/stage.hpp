@@ -9,7 +9,8 @@ namespace gambit::search {
 enum class Stage : int { Middlegame = 0, Endgame = 1 };
 
 // Endgame when the non-pawn material of both sides together weighs at most 8 phase units
-// (knight/bishop 1, rook 2, queen 4; 24 at the start): e.g. two rooks each, or a queen and rook each.
+// (knight/bishop 1, rook 2, queen 4; 24 at the start): e.g. two rooks each, or a queen each (a queen and a
+// rook each weigh 12).
 constexpr int EndgamePhase = 8;
 
 inline int material_phase(const chess::Position& pos) {
@@ -20,5 +21,20 @@ inline int material_phase(const chess::Position& pos) {
 inline Stage game_stage(const chess::Position& pos) {
     return material_phase(pos) <= EndgamePhase ? Stage::Endgame : Stage::Middlegame;
 }
+
+// Crafty's endgame, the stage of Jiang & Buro's ProbCut models (ProbCutCraftyEndgame): both sides' weighted
+// non-pawn material (knight and bishop 3, rook 5, queen 9) below 15, e.g. a queen and a rook each (14).
+inline Stage crafty_stage(const chess::Position& pos) {
+    using namespace chess;
+    for (Color c : {White, Black}) {
+        const int weighted = 3 * popcount(pos.pieces(c, Knight) | pos.pieces(c, Bishop)) + 5 * popcount(pos.pieces(c, Rook)) +
+                             9 * popcount(pos.pieces(c, Queen));
+        if (weighted >= 15) return Stage::Middlegame;
+    }
+    return Stage::Endgame;
+}
+
+// The stage ProbCut picks its model by: Gambit's phase rule, or Crafty's.
+inline Stage probcut_stage(const chess::Position& pos, bool crafty) { return crafty ? crafty_stage(pos) : game_stage(pos); }
 
 }  // namespace gambit::search
