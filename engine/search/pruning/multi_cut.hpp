@@ -1,6 +1,6 @@
 // Multi-cut — Y. Björnsson & T. A. Marsland, "Multi-cut alpha-beta pruning in game-tree search" (Theoretical
 // Computer Science 252, 2001); enhancements (applicability from the TT, piece independence, move reordering)
-// — M. P. Eiríksson, "Enhanced multi-cut" (MSc thesis, Reykjavík University, 2010).
+// — H. Eiríksson, B.Sc. research report (Reykjavík University, Spring 2011).
 #pragma once
 
 #include <array>

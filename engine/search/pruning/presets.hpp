@@ -1,5 +1,5 @@
 // Named configurations of the forward-pruning switches, after the papers' experiments (Björnsson &
-// Marsland 2001; Eiríksson 2010; Jiang & Buro 2003; Winands et al. 2005). Setting the UCI option `Preset`
+// Marsland 2001; Eiríksson 2011; Jiang & Buro 2003; Winands et al. 2005). Setting the UCI option `Preset`
 // applies one; the individual switches can still be changed after it. The modern baselines (LMR, futility,
 // reverse futility, razoring, late-move and SEE pruning) keep their own switches: presets compare the
 // papers' methods on top of the same search.
