@@ -178,7 +178,7 @@ bool Tournament::write_and_count(const GameRecord& g) {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
         if (pgn_) pgn_->append_text(format_game_pgn(g, plan_.config));
-        if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g);
+        if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g, plan_.config.dialect == Dialect::Fastchess);
         plan_.state.finished.push_back(finished_game(g));
         count(plan_.state.finished.back());
         ++progress_.done;
