@@ -1,5 +1,7 @@
 #include "manager/output/fastchess_config.hpp"
 
+#include <limits>
+
 #include "manager/output/fastchess_numbers.hpp"
 
 namespace gambit::match {
@@ -83,8 +85,9 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
     j["variant"] = c.chess960() ? 1 : 0;
     j["type"] = c.tournament == TournamentKind::Gauntlet ? 1 : 0;
     j["gauntlet_seeds"] = c.seeds > 0 ? c.seeds : 1;
-    j["ratinginterval"] = c.rating_interval;
-    j["scoreinterval"] = c.score_interval;
+    // fastchess stores "never" (0) as INT_MAX.
+    j["ratinginterval"] = c.rating_interval > 0 ? c.rating_interval : std::numeric_limits<int>::max();
+    j["scoreinterval"] = c.score_interval > 0 ? c.score_interval : std::numeric_limits<int>::max();
     j["wait"] = c.wait_ms;
     j["autosaveinterval"] = 20;
     j["games"] = c.games;
@@ -103,14 +106,19 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
     Json engines = Json::array();
     for (const auto& e : c.engines) engines.push_back(engine_json(e, c));
     j["engines"] = engines;
+    // Every pair of engines, played or not (a gauntlet's non-seeds too), from the earlier engine's side.
     Json stats = Json::object();
-    for (const auto& e : scores.encounters()) {
-        FastchessCounts n = fastchess_counts(e);
-        if (!e.pentanomial) n.ww = n.wd = n.wl = n.dd = n.ld = n.ll = 0;  // fastchess counts pairs only to report them
-        stats[c.engines[static_cast<std::size_t>(e.a)].process.name + " vs " + c.engines[static_cast<std::size_t>(e.b)].process.name] = {
-            {"wins", n.wins},    {"losses", n.losses}, {"draws", n.draws},  {"penta_WW", n.ww}, {"penta_WD", n.wd},
-            {"penta_WL", n.wl},  {"penta_DD", n.dd},   {"penta_LD", n.ld},  {"penta_LL", n.ll}};
-    }
+    for (std::size_t a = 0; a < c.engines.size(); ++a)
+        for (std::size_t b = a + 1; b < c.engines.size(); ++b) {
+            FastchessCounts n;
+            if (const EncounterStats* e = scores.find(static_cast<int>(a), static_cast<int>(b))) {
+                n = fastchess_counts(*e, e->a != static_cast<int>(a));
+                if (!e->pentanomial) n.ww = n.wd = n.wl = n.dd = n.ld = n.ll = 0;  // counted only to be reported
+            }
+            stats[c.engines[a].process.name + " vs " + c.engines[b].process.name] = {
+                {"wins", n.wins},   {"losses", n.losses}, {"draws", n.draws}, {"penta_WW", n.ww}, {"penta_WD", n.wd},
+                {"penta_WL", n.wl}, {"penta_DD", n.dd},   {"penta_LD", n.ld}, {"penta_LL", n.ll}};
+        }
     j["stats"] = stats;
     return j;
 }
