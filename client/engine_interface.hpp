@@ -84,6 +84,8 @@ public:
     // fastchess's PGN carries them (EngineWhiteName, ...).
     virtual std::string id_name() const { return ""; }
     virtual std::string id_author() const { return ""; }
+    // The default the engine advertises for an option (UCI `option name X ... default V`); "" if none.
+    virtual std::string option_default(const std::string& /*name*/) const { return ""; }
     // Warnings gathered since the last call (start-up: options the engine does not offer), fastchess's wording.
     virtual std::vector<std::string> take_notices() { return {}; }
     // Whether the engine wants a fresh process for every game (xboard's reuse=0).

@@ -54,6 +54,12 @@ std::vector<std::string> UciEngine::take_notices() { return std::exchange(notice
 
 std::string UciEngine::id_name() const { return id_name_; }
 std::string UciEngine::id_author() const { return id_author_; }
+
+std::string UciEngine::option_default(const std::string& name) const {
+    for (const auto& line : options_)
+        if (auto option = parse_option(line); option && iequals(option->name, name)) return option->default_value;
+    return "";
+}
 const std::vector<std::string>& UciEngine::advertised_options() const { return options_; }
 
 ReadStatus UciEngine::read(EngineLine& line, SteadyClock::time_point deadline) {

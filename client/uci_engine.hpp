@@ -48,6 +48,7 @@ public:
 
     std::string id_name() const override;
     std::string id_author() const override;
+    std::string option_default(const std::string& name) const override;
     const std::vector<std::string>& advertised_options() const;  // raw `option` lines
 
 private:

@@ -9,6 +9,7 @@
 
 #include "elo/live/http_server.hpp"
 #include "manager/cli/config_json.hpp"
+#include "manager/tournament/fastchess_resume.hpp"
 #include "manager/tournament/run_state.hpp"
 
 namespace gambit::match {
@@ -383,17 +384,25 @@ void parse_config(FlagParse& p, const GivenFlag& flag) {
         } else throw UsageError("-config: unknown key '" + key + "'");
     }
     if (file.empty()) throw UsageError("-config: expected file=PATH");
-    if (is_state_file(file)) {
+    auto copy_to_outname = [&] {
+        // The new checkpoint starts as a copy of the old one.
+        std::ifstream in(file, std::ios::binary);
+        std::ofstream out(outname, std::ios::binary);
+        out << in.rdbuf();
+        if (!out) throw UsageError("-config outname: cannot write " + outname);
+    };
+    if (is_fastchess_config(file)) {
+        // fastchess's own config.json: its settings are a fastchess line, its results the games played.
+        std::ifstream in(file);
+        c = parse_command_line(fastchess_config_flags(nlohmann::json::parse(in))).config;
+        c.state = outname.empty() ? file : outname;
+        c.resume = !discard;
+        if (!outname.empty() && !discard) copy_to_outname();
+    } else if (is_state_file(file)) {
         c = config_from_json(load_state(file).config, file);
         c.state = outname.empty() ? file : outname;
         c.resume = !discard;
-        if (!outname.empty() && !discard) {
-            // The new checkpoint starts as a copy of the old one.
-            std::ifstream in(file, std::ios::binary);
-            std::ofstream out(outname, std::ios::binary);
-            out << in.rdbuf();
-            if (!out) throw UsageError("-config outname: cannot write " + outname);
-        }
+        if (!outname.empty() && !discard) copy_to_outname();
     } else {
         c = load_config_file(file);
         if (!outname.empty()) c.state = outname;

@@ -66,6 +66,7 @@ struct GameRecord {
     std::string reason;             // one line for people: "White mates", "Black's engine crashed", ...
     std::string white_tc, black_tc; // PGN TimeControl of each side
     std::string engine_name[2], engine_author[2];  // what the engines call themselves (UCI id), [white, black]
+    std::string engine_threads[2], engine_hash[2];  // their Threads and Hash as set, or as they default them
     std::string date, time;         // UTC start, "2026.11.22" and "17:03:12"
     double duration_s = 0;
     int garbage_lines[2] = {0, 0};  // unexpected engine output seen, [white, black]

@@ -106,6 +106,13 @@ private:
         for (int side : {0, 1}) {
             out_.record.engine_name[side] = engines_[side]->id_name();
             out_.record.engine_author[side] = engines_[side]->id_author();
+            // fastchess's results header shows them: the value set, else the engine's own default.
+            for (auto [name, into] : {std::pair{"Threads", &out_.record.engine_threads[side]},
+                                      std::pair{"Hash", &out_.record.engine_hash[side]}}) {
+                *into = engines_[side]->option_default(name);
+                for (const auto& [key, value] : setup_.spec[side]->process.options)
+                    if (key == name) *into = value;
+            }
             EngineStatus status = engines_[side]->new_game();
             if (status == EngineStatus::Ok) continue;
             engine_failed(side, status, "at the start of the game");

@@ -16,9 +16,21 @@ std::string final_fen(const GameRecord& game) {
     return board.position().fen();
 }
 
-void append_epd(const std::string& path, const GameRecord& game) {
+std::string epd_line(const GameRecord& game, bool opcodes) {
+    const std::string fen = final_fen(game);
+    if (!opcodes) return fen;
+    // FEN fields: board, side, castling, en passant, halfmove clock, fullmove number.
+    std::size_t at = 0;
+    for (int field = 0; field < 4 && at != std::string::npos; ++field) at = fen.find(' ', at + 1);
+    if (at == std::string::npos) return fen;
+    const std::string counters = fen.substr(at + 1);
+    const auto space = counters.find(' ');
+    return fen.substr(0, at) + " hmvc " + counters.substr(0, space) + "; fmvn " + counters.substr(space + 1) + ";";
+}
+
+void append_epd(const std::string& path, const GameRecord& game, bool opcodes) {
     std::ofstream out(path, std::ios::app);
-    out << final_fen(game) << '\n';
+    out << epd_line(game, opcodes) << '\n';
     out.flush();
     if (!out) throw std::runtime_error(path + ": cannot write the EPD file");
 }

@@ -43,10 +43,11 @@ std::string fastchess_reason(const GameRecord& g) {
 
 namespace {
 
-std::string option_text(const EngineSpec& e, const char* name, const char* unit) {
+// An option as the command line sets it, "" when it does not.
+std::string option_text(const EngineSpec& e, const char* name) {
     for (const auto& [key, value] : e.process.options)
-        if (key == name) return value + unit;
-    return "NULL";
+        if (key == name) return value;
+    return "";
 }
 
 std::string both(const std::string& a, const std::string& b) { return a == b ? a : a + " - " + b; }
@@ -75,7 +76,13 @@ std::string fastchess_tc(const TimeControl& tc) {
 }
 
 FastchessConsole::FastchessConsole(const MatchConfig& config, std::vector<std::string> names, Print print)
-    : config_(config), names_(std::move(names)), print_(std::move(print)), crashed_last_(names_.size(), false) {}
+    : config_(config), names_(std::move(names)), print_(std::move(print)), crashed_last_(names_.size(), false),
+      threads_(names_.size()), hash_(names_.size()) {
+    for (std::size_t i = 0; i < names_.size() && i < config_.engines.size(); ++i) {
+        threads_[i] = option_text(config_.engines[i], "Threads");
+        hash_[i] = option_text(config_.engines[i], "Hash");
+    }
+}
 
 void FastchessConsole::run_started(const Progress&) {
     // What fastchess says while it reads its options and its book, in its order.
@@ -101,6 +108,11 @@ void FastchessConsole::game_finished(const GameEvent& e, const Progress& p) {
     const int loser = g.result == GameResult::WhiteWins ? g.black : g.white;
     crashed_last_[static_cast<std::size_t>(g.white)] = crash && loser == g.white;
     crashed_last_[static_cast<std::size_t>(g.black)] = crash && loser == g.black;
+    for (int side : {0, 1}) {
+        const auto engine = static_cast<std::size_t>(side == 0 ? g.white : g.black);
+        if (!g.engine_threads[side].empty()) threads_[engine] = g.engine_threads[side];
+        if (!g.engine_hash[side].empty()) hash_[engine] = g.engine_hash[side];
+    }
     if (e.stops_run) {
         print_("Game " + std::to_string(g.id + 1) +
                " stalled / disconnected and no recover option set for engine, stopping tournament.\n");
@@ -176,8 +188,9 @@ std::string FastchessConsole::results_header(const EncounterStats& s) const {
     const EngineSpec& second = config_.engines[static_cast<std::size_t>(s.b)];
     // A restarted engine after a crash has not told its options yet: fastchess shows NULL for them.
     auto option = [&](int engine, const char* name, const char* unit) {
-        return crashed_last_[static_cast<std::size_t>(engine)] ? std::string("NULL")
-                                                                : option_text(config_.engines[static_cast<std::size_t>(engine)], name, unit);
+        const auto i = static_cast<std::size_t>(engine);
+        const std::string& value = std::string(name) == "Threads" ? threads_[i] : hash_[i];
+        return crashed_last_[i] || value.empty() ? std::string("NULL") : value + unit;
     };
     std::string book = config_.openings.file;
     if (auto slash = book.find_last_of('/'); slash != std::string::npos) book = book.substr(slash + 1);

@@ -50,6 +50,7 @@ private:
     bool block_printed_last_ = false;  // the last game printed the block: the end prints none
     bool sprt_stopped_ = false;
     std::vector<bool> crashed_last_;   // the engine's last game ended with its crash (fastchess shows NULL options)
+    std::vector<std::string> threads_, hash_;  // each engine's Threads and Hash, as its last game found them
 };
 
 // fastchess's reason of a game: "White mates", "Black loses on time (12ms overrun)", "Draw by adjudication", ...

@@ -11,6 +11,7 @@
 #include "manager/cli/config_json.hpp"
 #include "manager/cli/flags.hpp"
 #include "manager/game/syzygy.hpp"
+#include "manager/tournament/fastchess_resume.hpp"
 
 namespace gambit::match {
 namespace {
@@ -182,8 +183,10 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         settings = std::move(kept);
     }
     const std::string id = match_id_of(settings, seed, plan.book.size(), full.size());
+    // fastchess's config.json has results but no games and no match id (fastchess_resume.hpp).
+    if (config.resume && !plan.state.tallies.empty()) plan.state.finished = games_of_tallies(plan.state, config, full);
     if (config.resume) {
-        if (plan.state.match_id != id)
+        if (plan.state.match_id != id && !plan.state.match_id.empty())
             throw UsageError(config.state + ": the state belongs to a different match (settings or opening book changed)");
         std::set<int> planned;
         for (const auto& g : plan.games) planned.insert(g.id);

@@ -6,6 +6,7 @@
 
 #include "manager/cli/command_line.hpp"
 #include "manager/cli/json_integer.hpp"
+#include "manager/tournament/fastchess_resume.hpp"
 
 namespace gambit::match {
 
@@ -45,6 +46,7 @@ std::string state_to_text(const RunState& s) {
 }
 
 RunState load_state(const std::string& path) {
+    if (is_fastchess_config(path)) return load_fastchess_state(path);
     std::ifstream in(path);
     if (!in) throw UsageError(path + ": cannot open the state file");
     ordered_json j;  // in file order: the match id of a resumed run is computed from the config read here

@@ -28,6 +28,14 @@ struct FinishedGame {
     Scoreboard::Entry entry() const { return {pair, white, black, result, termination}; }
 };
 
+// One pair of engines' results as fastchess's config.json keeps them (fastchess_resume.hpp), from the
+// first engine's side.
+struct PairTally {
+    std::string first, second;  // engine names
+    int wins = 0, losses = 0, draws = 0;
+    int ww = 0, wd = 0, wl = 0, dd = 0, ld = 0, ll = 0;
+};
+
 struct RunState {
     std::string match_id;
     nlohmann::ordered_json config;  // config_to_json of the run's settings
@@ -35,6 +43,7 @@ struct RunState {
     int games_planned = 0;
     std::int64_t pgn_bytes = -1;    // -1 = no PGN output
     std::vector<FinishedGame> finished;
+    std::vector<PairTally> tallies;  // continued from fastchess's config.json: results without their games
 };
 
 // The state file's text, written straight to `out` (nothing per game is built in memory).

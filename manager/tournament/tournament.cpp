@@ -12,6 +12,7 @@
 #include "manager/output/atomic_file.hpp"
 #include "manager/tournament/engine_pool.hpp"
 #include "manager/output/epd_out.hpp"
+#include "manager/output/fastchess_config.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/game/game_setup.hpp"
 #include "manager/tournament/knockout_scheduler.hpp"
@@ -146,7 +147,13 @@ void Tournament::record(GameOutcome outcome) {
     std::lock_guard lock(mutex_);
     --in_flight_;
     // An abandoned game (interrupted) is not a result: -resume plays it again.
-    if (!outcome.abandoned) {
+    const bool stops_run = (outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover;
+    if (!outcome.abandoned && stops_run && plan_.config.dialect == Dialect::Fastchess) {
+        // fastchess neither writes nor counts the game an engine failed in when it stops for it.
+        const GameRecord& g = outcome.record;
+        show(GameEvent{g, scoreboard_, false, true});
+        apply_stop_rules(outcome);
+    } else if (!outcome.abandoned) {
         const GameRecord& g = outcome.record;
         const EncounterStats* before = scoreboard_.find(g.white, g.black);
         const int pairs_before = before ? before->pairs_complete : 0;
@@ -154,7 +161,6 @@ void Tournament::record(GameOutcome outcome) {
             if (plan_.log)
                 plan_.log->info("game {} finished: {} {} vs {} ({})", g.id + 1, to_pgn(g.result), g.white_name,
                                 g.black_name, g.reason);
-            const bool stops_run = (outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover;
             show(GameEvent{g, scoreboard_, scoreboard_.find(g.white, g.black)->pairs_complete > pairs_before, stops_run});
             apply_stop_rules(outcome);
         }
@@ -172,7 +178,7 @@ bool Tournament::write_and_count(const GameRecord& g) {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
         if (pgn_) pgn_->append_text(format_game_pgn(g, plan_.config));
-        if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g);
+        if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g, plan_.config.dialect == Dialect::Fastchess);
         plan_.state.finished.push_back(finished_game(g));
         count(plan_.state.finished.back());
         ++progress_.done;
@@ -242,7 +248,11 @@ void Tournament::engine_failure(const std::string& message) {
 }
 
 void Tournament::save_outputs(const std::string& status) {
-    if (!plan_.config.state.empty()) {
+    if (!plan_.config.state.empty() && plan_.config.dialect == Dialect::Fastchess) {
+        // fastchess's own config.json, which its -config file= continues from (fastchess_resume.hpp).
+        write_file_atomically(plan_.config.state,
+                              fastchess_config_json(plan_.config, scoreboard_, plan_.state.seed).dump(4) + "\n");
+    } else if (!plan_.config.state.empty()) {
         plan_.state.pgn_bytes = pgn_ ? pgn_->size() : -1;
         write_file_atomically(plan_.config.state, [this](std::ostream& out) { write_state(out, plan_.state); });
     }

@@ -161,7 +161,8 @@ def run_line(folder, args):
         ta = normalize.MASKERS[kind](normalize.read(ours).replace(work, "{tmp}"))
         tb = normalize.MASKERS[kind](normalize.read(ref))
         if kind == "config":
-            ta = ta.replace(args.stockfish, "{stockfish}").replace(os.path.join(repo, "openings"), "{openings}")
+            ta = (ta.replace(os.path.join(HERE, "fake_crash"), "{fake_crash}").replace(args.stockfish, "{stockfish}")
+                  .replace(os.path.join(repo, "openings"), "{openings}"))
         if kind == "config":
             # fastchess writes its per-pair stats from a hash map: compared as JSON, whatever the key order.
             same = json.loads(ta) == json.loads(tb) if ta.lstrip().startswith("{") and tb.lstrip().startswith("{") else ta == tb
