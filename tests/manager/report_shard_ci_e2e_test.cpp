@@ -158,7 +158,8 @@ TEST(ReportE2E, CiRunsAppendToAStrengthHistory) {
 TEST(ReportE2E, TournamentsEndWithTheirStandingsOnTheConsole) {
     for (const char* kind : {"round-robin", "gauntlet"}) {
         TempDir dir;
-        RunResult run = run_match({"-tournament", kind, "-engine", "cmd=" + bin("fake-random"), "name=A", "option.Seed=1",
+        // -dialect gambit: "round-robin" so spelled is cutechess-cli's word, which would make it cutechess-cli's line.
+        RunResult run = run_match({"-dialect", "gambit", "-tournament", kind, "-engine", "cmd=" + bin("fake-random"), "name=A", "option.Seed=1",
                                    "-engine", "cmd=" + bin("fake-random"), "name=B", "option.Seed=2", "-engine",
                                    "cmd=" + bin("fake-random"), "name=C", "option.Seed=3", "-each", "nodes=100",
                                    "-rounds", "2", "-repeat", "-openings", "file=" + data("openings.epd")});
