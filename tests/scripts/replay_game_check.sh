@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/replay-game on games gambit-match really played: an engine that crashed, and one that hung, are
 # caught again at the same ply when their side is replayed alone; gambit's side replays cleanly.
+# (-dialect gambit: a bare -pgnout F is cutechess-cli's word, and cutechess-cli's PGN has no [%clk].)
 # Usage: replay_game_check.sh SOURCE_DIR BIN_DIR
 set -uo pipefail
 src=$1 bin=$2
@@ -15,7 +16,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # One game each: the faulty engine has white and fails on its 6th go, that is at ply 11.
 play() {  # play KIND OPTION PGN
     "$bin/gambit-match" -engine cmd="$bin/fake-$1" name="$1" "option.$2=5" -engine cmd="$bin/gambit" name=gambit \
-        -each tc=2+0.05 -games 1 -rounds 1 -pgnout "$3" > "$work/$1.log" 2>&1
+        -each tc=2+0.05 -games 1 -rounds 1 -pgnout "$3" -dialect gambit > "$work/$1.log" 2>&1
     grep -q '%clk' "$3" || fail "$1: the PGN has no [%clk] comments"
 }
 play crash CrashAfter "$work/crash.pgn"
