@@ -34,6 +34,7 @@ struct BestMoveReply {
     bool resigned = false;                   // an xboard engine said "resign" (or claimed its own loss)
     SearchInfo info;                         // the search's last info (multipv 1), exact scores preferred
     std::string info_line;                   // the line `info` was read from
+    SearchInfo last_scored;                  // the last info with a score, bound or not (cutechess's choice)
     std::vector<std::string> scored_info_lines;  // every `info ... score ...` line of the search (PV checks)
     std::vector<std::string> matched_lines;  // lines of this search that matched the match_line regex
     std::chrono::steady_clock::time_point sent_at, received_at;  // go written / move line read

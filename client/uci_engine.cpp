@@ -260,6 +260,7 @@ void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadlin
                 reply.scored_info_lines.emplace_back(text);
             if (auto info = parse_info(text)) {
                 const bool scored = info->score.has_value();
+                if (scored) reply.last_scored = *info;
                 const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
                 const bool better = config_.last_scored_info ? scored || !scored_info
                                                              : exact || (scored && !exact_info) || !scored_info;

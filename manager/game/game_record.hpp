@@ -41,6 +41,9 @@ std::optional<GameResult> result_from_pgn(std::string_view text);
 struct MoveRecord {
     std::string uci, san;
     std::optional<Score> score;     // from the mover's point of view
+    // The last reported score, bound or not, and its depth (cutechess's PGN comment); none = as `score`.
+    std::optional<Score> last_score;
+    std::optional<int> last_depth;
     std::optional<int> depth, seldepth, hashfull;
     std::optional<std::uint64_t> nodes, nps;
     std::int64_t time_ms = 0;       // thinking time the manager measured

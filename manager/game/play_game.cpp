@@ -350,6 +350,11 @@ private:
         // whitepov: the engine speaks from White's side; the record is from the mover's.
         if (m.score && setup_.spec[side]->white_pov && side == 1) m.score->value = -m.score->value;
         m.depth = reply.info.depth;
+        if (reply.last_scored.score) {
+            m.last_score = reply.last_scored.score;
+            if (setup_.spec[side]->white_pov && side == 1) m.last_score->value = -m.last_score->value;
+            m.last_depth = reply.last_scored.depth;
+        }
         m.seldepth = reply.info.seldepth;
         m.hashfull = reply.info.hashfull;
         m.nodes = reply.info.nodes;

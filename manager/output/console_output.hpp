@@ -1,7 +1,8 @@
 // What a person, or a worker script, watching the run reads on stdout, in the format -output format= picks:
 // gambit-match's own (gambit_console.hpp), cutechess-cli's (cutechess_console.hpp) or fastchess's
-// (fastchess_console.hpp), which fishtest's and OpenBench's workers parse. The tournament calls it under
-// its lock; lines every format shares (warnings, CRC-32, terminations, stop notes) it prints itself.
+// (fastchess_console.hpp, which fishtest's and OpenBench's workers parse; in a fastchess line asking for
+// cutechess's lines, fastchess_cutechess_console.hpp). The tournament calls it under its lock; the lines
+// every format shares (PV warnings, CRC-32) it prints itself, and its stop notes only where own_notes().
 #pragma once
 
 #include <functional>

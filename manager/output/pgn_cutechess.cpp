@@ -40,8 +40,11 @@ std::string cutechess_seconds(std::int64_t ms) {
 
 std::string cutechess_comment(const MoveRecord& m) {
     if (m.book) return "book";
+    // cutechess's score is the search's last, a bound too.
+    MoveRecord last = m;
+    if (m.last_score) last.score = m.last_score, last.depth = m.last_depth;
     std::string text;
-    if (m.score && m.depth.value_or(0) > 0) text = peer_score(m) + "/" + std::to_string(*m.depth) + " ";
+    if (last.score && last.depth.value_or(0) > 0) text = peer_score(last) + "/" + std::to_string(*last.depth) + " ";
     return text + cutechess_seconds(m.time_ms);
 }
 

@@ -127,3 +127,54 @@ TEST(ConsoleOutput, CutechessPrintsItsOwnLinesPerGameAndItsRankingAndOutcomesAtT
               "   \"Loss: White mates\": 2\n"
               "Finished match\n");
 }
+
+TEST(ConsoleOutput, CutechessPrintsTheEndBeforeTheGameAnEngineFailedIn) {
+    // cutechess-cli/47-crash-norecover: the tournament stops inside its game-finished handler.
+    ConsoleRun run(OutputFormat::Cutechess, 4);
+    run.config.rating_interval = 0;
+    GameRecord g;
+    g.white = 0, g.black = 1, g.white_name = "new", g.black_name = "base";
+    g.result = GameResult::BlackWins;
+    g.termination = Termination::Crash;
+    run.console->game_started({0, 0, 0, -1, 0, 1}, run.progress);
+    run.board.add({0, 0, 1, g.result, g.termination});
+    ++run.progress.done;
+    run.console->game_finished(GameEvent{g, run.board, false, true}, run.progress);
+    run.console->run_finished(run.board, run.progress, RunEnd::EngineFailure);
+    EXPECT_EQ(run.printed,
+              "Started game 1 of 4 (new vs base)\n"
+              "Terminating process of engine new(0)\n"
+              "...      new playing White: 0 - 1 - 0  [0.000] 1\n"
+              "...      White vs Black: 0 - 1 - 0  [0.000] 1\n"
+              "Elo difference: -inf +/- nan, LOS: 15.9 %, DrawRatio: 0.0 %\n"
+              "SPRT: llr 0 (0.0%), lbound -inf, ubound inf\n"
+              "\n"
+              "Player: new\n"
+              "   \"Loss: White disconnects\": 1\n"
+              "Player: base\n"
+              "   \"Win: White disconnects\": 1\n"
+              "Finished match\n"
+              "Finished game 1 (new vs base): 0-1 {White disconnects}\n"
+              "Score of new vs base: 0 - 1 - 0  [0.000] 1\n");
+}
+
+TEST(ConsoleOutput, FastchessSaysItsSprtStopAndAbnormalEnds) {
+    ConsoleRun run(OutputFormat::Fastchess, 20);
+    run.config.sprt = SprtSettings{.enabled = true, .elo0 = 0, .elo1 = 5, .alpha = 0.5, .beta = 0.5};
+    run.play(2);  // any result crosses bounds of +-0: the stop comes after the first pair
+    EXPECT_NE(run.printed.find("SPRT ([0.00, 5.00]) completed - H1 was accepted\n"), std::string::npos) << run.printed;
+    run.console->run_finished(run.board, run.progress, RunEnd::Sprt);
+    EXPECT_EQ(run.printed.find("Tournament was interrupted"), std::string::npos);
+
+    ConsoleRun failed(OutputFormat::Fastchess, 20);
+    GameRecord g;
+    g.white = 0, g.black = 1, g.white_name = "new", g.black_name = "base";
+    g.result = GameResult::BlackWins;
+    g.termination = Termination::Crash;
+    failed.console->game_finished(GameEvent{g, failed.board, false, true}, failed.progress);
+    failed.console->run_finished(failed.board, failed.progress, RunEnd::EngineFailure);
+    EXPECT_EQ(failed.printed.substr(0, failed.printed.find("Tournament was interrupted")),
+              "Game 1 stalled / disconnected and no recover option set for engine, stopping tournament.\n"
+              "Finished game 1 (new vs base): 0-1 {White disconnects}\n");
+    EXPECT_NE(failed.printed.find(" -config file=config.json\nFinished match\nTotal Time: "), std::string::npos);
+}
