@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]
 #   --engines  adds the reference engines (Fairy-Max speaks xboard), pgn-extract and fathom, the Syzygy
 #              prober's command line that tests/manager/tb_adjudication checks against (also for scripts/soak,
-#              scripts/replay-game)
+#              scripts/replay-game), and node with npm for the test-time clients (chess.js, node-uci)
 #   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
 #   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
@@ -13,7 +13,8 @@ packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libf
           nlohmann-json3-dev libgtest-dev libeigen3-dev zlib1g-dev python3 ccache)
 for flag in "$@"; do
   case "$flag" in
-    --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess fairymax fathom pgn-extract) ;;
+    --engines) packages+=(stockfish glaurung toga2 ethereal-chess gnuchess fairymax fathom pgn-extract nodejs)
+               command -v npm >/dev/null || packages+=(npm) ;;  # npm for the chess.js and node-uci clients
     --browser) packages+=(chromium) ;;
     --slurm) packages+=(slurm-wlm munge) ;;
     --fuzz) packages+=(clang libclang-rt-dev gdb) ;;
