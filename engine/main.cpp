@@ -9,6 +9,7 @@
 #include "engine/tools/fit_probcut.hpp"
 #include "engine/tools/perft.hpp"
 #include "engine/tools/probcut_calibrate.hpp"
+#include "engine/tools/sibling_correlation.hpp"
 #include "engine/tools/tool.hpp"
 #include "engine/tools/train_net.hpp"
 #include "engine/tools/tune_eval.hpp"
@@ -27,6 +28,8 @@ constexpr Tool tools[] = {
      "fit-probcut [FILE ...] [--pairs S:D,...] [--max-abs CP] [--children] [--out FILE.json] [--cpp FILE] [--samples-out FILE.csv] [--from-samples FILE.csv ...] [--set NAME=VALUE ...]"},
     {"probcut-calibrate", gambit::tools::probcut_calibrate_main,
      "probcut-calibrate FILE [--nodes N] [--samples K] [--seed S] [--set NAME=VALUE ...] [--json]"},
+    {"sibling-correlation", gambit::tools::sibling_correlation_main,
+     "sibling-correlation FILE [--depth D] [--probcut-errors [--nodes N] [--samples K] [--seed S]] [--set NAME=VALUE ...] [--json]"},
     {"tune-eval", gambit::tools::tune_eval_main,
      "tune-eval FILE.pgn ... [--epochs N] [--lr CP] [--fraction F] [--seed S] [--checkpoint FILE] [--out FILE.json] [--cpp FILE.cpp] ..."},
     {"train-net", gambit::tools::train_net_main,

@@ -17,6 +17,7 @@
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/probcut.hpp"
+#include "engine/tools/probcut_sample.hpp"
 
 namespace gambit::tools {
 
@@ -37,12 +38,6 @@ int fail(const std::string& message) {
     std::cerr << "probcut-calibrate: " << message << '\n';
     return 2;
 }
-
-// The cuts of one depth pair and stage: how many were seen, and a uniform sample of them.
-struct Cell {
-    std::uint64_t seen = 0;
-    std::vector<search::ProbCutDecision> sample;
-};
 
 }  // namespace
 
@@ -80,43 +75,12 @@ int probcut_calibrate_main(std::span<const std::string_view> args) {
         engine.params().probcut != search::ProbCutMode::Multi)
         return fail("ProbCut is not on (set e.g. Preset=mpc-jb)");
 
-    std::vector<chess::Position> positions;
-    {
-        std::ifstream in(file);
-        if (!in) return fail("cannot open '" + file + "'");
-        std::string line;
-        for (int number = 1; std::getline(in, line); ++number) {
-            if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
-            std::istringstream fields(line);
-            std::string f[4];
-            for (std::string& field : f) fields >> field;
-            std::string problem;
-            const auto pos = chess::Position::from_fen(f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3], &problem);
-            if (!pos) return fail(file + ":" + std::to_string(number) + ": bad FEN: " + problem);
-            positions.push_back(*pos);
-        }
-    }
+    std::string problem;
+    const auto positions = read_fen_lines(file, problem);
+    if (!positions) return fail(problem);
 
     // 1. The cuts ProbCut makes at the match budget.
-    std::mt19937_64 rng(seed);
-    std::map<std::tuple<int, int, int>, Cell> cells;  // (shallow, deep, stage)
-    search::Limits limits;
-    limits.nodes = nodes;
-    limits.on_probcut = [&](const search::ProbCutDecision& d) {
-        Cell& cell = cells[{d.shallow, d.depth, int(d.stage)}];
-        ++cell.seen;
-        if (cell.sample.size() < std::size_t(per_cell)) {
-            cell.sample.push_back(d);
-        } else {
-            const std::uint64_t slot = std::uniform_int_distribution<std::uint64_t>(0, cell.seen - 1)(rng);
-            if (slot < std::uint64_t(per_cell)) cell.sample[slot] = d;
-        }
-    };
-    for (const chess::Position& pos : positions) {
-        if (chess::legal_moves(pos).empty()) continue;
-        engine.new_game();
-        engine.search(pos, limits);
-    }
+    ProbCutCells cells = sample_probcut_cuts(engine, *positions, nodes, per_cell, seed);
 
     // 2. Each sampled cut searched to the pair's deep depth without ProbCut.
     search::Engine deep;
@@ -129,14 +93,10 @@ int probcut_calibrate_main(std::span<const std::string_view> args) {
         int contradicted = 0, checked = 0;
         double t = 0;
         for (const search::ProbCutDecision& d : cell.sample) {
-            const auto pos = chess::Position::from_fen(d.fen);
-            if (!pos || chess::legal_moves(*pos).empty()) continue;
-            search::Limits to_depth;
-            to_depth.depth = d.depth;
-            deep.new_game();
-            const int value = deep.search(*pos, to_depth).score;
+            const std::optional<bool> wrong = cut_contradicted(deep, d);
+            if (!wrong) continue;
             ++checked;
-            contradicted += d.fail_high ? value < d.bound : value > d.bound;
+            contradicted += *wrong;
             t = d.t;
         }
         const auto [lo, hi] = wilson_interval(contradicted, checked);
@@ -155,7 +115,7 @@ int probcut_calibrate_main(std::span<const std::string_view> args) {
         }
     }
     if (json) {
-        const nlohmann::ordered_json out = {{"file", file},      {"positions", positions.size()},
+        const nlohmann::ordered_json out = {{"file", file},      {"positions", positions->size()},
                                             {"nodes", nodes},    {"samples_per_cell", per_cell},
                                             {"seed", seed},      {"params", search::params_dump(engine.params())},
                                             {"cells", rows}};
