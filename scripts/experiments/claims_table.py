@@ -235,7 +235,8 @@ def table(rows, m):
               "`vnb-seed`, `mc-enhanced` for z-main, `mc-original` for z-thesis, `mpc-jb`/`probcut-jb` without "
               "Crafty's endgame rule) by that campaign's rule, and whether its 95% interval admits the paper's "
               "effect: a reading after the games, not a verdict. T4: the paper's Table 4; g: games; k, M: "
-              "thousand, million nodes a move; depth: median, method/reference. Details: the second edition's table below and Appendix A."]
+              "thousand, million nodes a move; depth: median, method/reference. Details: the second edition's "
+              "table below and Appendix A."]
     return "\n".join(lines) + "\n"
 
 
