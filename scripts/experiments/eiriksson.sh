@@ -3,9 +3,10 @@
 # the TT, piece independence, move reordering), all three, and the R/C/E candidates around mc-enhanced
 # (R3 C3 E16); nodes relative to `nm`, problems solved.
 #   scripts/experiments/eiriksson.sh SUITE.epd [DEPTH] [JOBS] [BASELINE] [c2]
-# BASELINE modern (the default) writes docs/experiments/eiriksson.md and .csv; classic (the papers' search)
-# writes eiriksson-classic-d<DEPTH>.md and .csv. With c2, only his C = 2 candidates (all three enhancements,
-# R 2-3, E 10-16) beside nm and mc-enhanced, into eiriksson-c2-<BASELINE>-d<DEPTH>.md.
+# BASELINE modern (the default) writes docs/experiments/eiriksson.md and .csv; classic writes
+# eiriksson-classic-d<DEPTH>.md and .csv. With c2, only Gambit's C = 2 grid (all three enhancements, R 2-3,
+# E 10-16; Eiríksson's own C = 2 configurations are all R = 2) beside nm and mc-enhanced, into
+# eiriksson-c2-<BASELINE>-d<DEPTH>.md.
 # GAMBIT=path overrides build/release/bin/gambit.
 set -eu
 suite=${1:?usage: eiriksson.sh SUITE.epd [DEPTH] [JOBS]}
@@ -29,7 +30,7 @@ method() { python3 "$root/scripts/experiments/methods.py" "$1"; }
 if [ "${5:-}" = c2 ]; then
   out="$root/docs/experiments/eiriksson-c2-$baseline-d$depth"
   exec python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
-    --baseline nm --jobs "$jobs" --title "Eiríksson's C = 2 candidates, $baseline baseline" \
+    --baseline nm --jobs "$jobs" --title "C = 2 configurations with Eiríksson's three enhancements (Gambit's grid; his own C = 2 configurations are all R = 2), $baseline baseline" \
     --md "$out.md" --csv "$out.csv" \
     --config nm "${base}Preset=nm" \
     --config "mc-enhanced R3 C3 E16" "${base}Preset=mc-enhanced" \

@@ -14,8 +14,9 @@ MC_ORIGINAL_AS_ENHANCED = ["Preset=nm", "MultiCut=enhanced", "MultiCutR=2", "Mul
 VARIANTS = {
     # Tabibi & Netanyahu's verified null move on the classic null-move search.
     "verified": ["Preset=nm", "NullMove=verified"],
-    # Eiriksson's best C = 2 candidate on classic at WAC depth 8 (docs/experiments/eiriksson-c2-classic-d8.md):
-    # R2 C2 E10 solves 284 (nm 283) with 77.0% of nm's nodes; the cheaper R3 candidates lose 2 problems.
+    # Gambit's C = 2 configuration, chosen afterwards on WAC (classic, depth 8, docs/experiments/eiriksson-c2-
+    # classic-d8.md): R2 C2 E10 with all three enhancements solves 284 (nm 283) with 77.0% of nm's nodes; the
+    # cheaper R3 ones lose 2 problems. Not in Eiriksson's table, whose C = 2 configurations are all R = 2.
     "mc-c2-r2e10": ["Preset=mc-c2", "MultiCutR=2", "MultiCutM=10"],
     # Eiriksson's enhancements one at a time on the original multi-cut (R2 C3 M10), for his per-enhancement
     # matches: multi-cut where the TT holds a shallower cutoff, piece independence, reordering.

@@ -2,7 +2,9 @@
 """docs/experiments/second-edition.md: the second edition's claims (docs/experiments/second-edition.json) with
 what their matches say, read by the manifest's rules: per claim the paper's effect, the games, the plain
 Elo, the SPRT's LLR and verdict, the median-unbiased estimate given the stopping rule with its 95% interval,
-the one-sided p-value in the paper's direction, and Holm's decision across the nine claims.
+the one-sided p-value in the paper's direction, and Holm's decision across the claims that have an effect to
+test (counted from the manifest: a claim whose effect is not fixed yet, or a claim of no effect, is not one of
+Holm's m).
 
 The stopped estimate comes from `gambit-elo penta ... --json` (its sprt_estimate) when GAMBIT_ELO (default
 build/release/bin/gambit-elo) is there, and is kept beside the results (A-vs-B.estimate.json, with the counts
@@ -97,9 +99,14 @@ def verdict(results, claim):
     return "capped" if results["games_played"] >= results["games_planned"] else "running"
 
 
-def main():
-    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.json")) as f:
-        manifest = json.load(f)
+def is_effect_claim(claim):
+    """A claim with an effect to test in Holm's family: its effect is fixed and it is not a claim of no effect."""
+    return claim.get("elo") is not None and claim.get("test") != "equivalence"
+
+
+def evaluate(manifest):
+    """Per claim of the manifest: {claim, base, p, [results, pair, verdict, estimate], holm}, with Holm's m the
+    number of claims that have an effect to test (is_effect_claim), counted here, not written down."""
     rules, claims = manifest["rules"], manifest["claims"]
     rows = []
     for claim in claims:
@@ -108,29 +115,46 @@ def main():
         if results and results.get("pairs"):
             pair = results["pairs"][0]
             row.update(results=results, pair=pair, verdict=verdict(results, claim))
-            estimate = stopped_estimate(base, pair, claim, rules) if claim.get("elo") is not None else None
+            estimate = stopped_estimate(base, pair, claim, rules) if is_effect_claim(claim) else None
             row["estimate"] = estimate
             if estimate and row["verdict"] != "running":
                 row["p"] = 1 - estimate["los"] if claim["elo"] > 0 else estimate["los"]
         rows.append(row)
     # Holm: sorted by p, the k-th (from 0) of m is significant at alpha / (m - k) while every smaller one was.
-    m = len(claims)
+    family = [row for row in rows if is_effect_claim(row["claim"])]
+    m = len(family)
     holding = True
-    for k, row in enumerate(sorted(rows, key=lambda r: r["p"])):
+    for k, row in enumerate(sorted(family, key=lambda r: r["p"])):
         holding = holding and row["p"] <= FAMILY_ALPHA / (m - k)
         row["holm"] = holding
+    for row in rows:
+        row.setdefault("holm", False)
+    return rows, m
+
+
+def load_manifest():
+    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.json")) as f:
+        return json.load(f)
+
+
+def main():
+    manifest = load_manifest()
+    rows, m = evaluate(manifest)
     lines = ["| claim | paper | effect (Elo) | program, budget | games | W / D / L | Elo (plain) | LLR | verdict "
-             "| Elo given the stopping rule (95%) | p (paper's direction) | Holm (m = 9) | reproduced "
+             f"| Elo given the stopping rule (95%) | p (paper's direction) | Holm (m = {m}) | reproduced "
              "| median depth, method / reference | nodes a second, method vs reference |",
              "| --- | --- | ---: | --- | ---: | --- | ---: | ---: | --- | --- | ---: | --- | --- | --- | ---: |"]
     for row in rows:
         c = row["claim"]
-        effect = f"{c['elo']:+.1f}" if c.get("elo") is not None else "to be fixed"
+        effect = ("to be fixed" if c.get("elo") is None else
+                  f"none (±{c['margin']:.1f})" if c.get("test") == "equivalence" else f"{c['elo']:+.1f}")
         budget = manifest["budgets"][f"{c['baseline']}-{c['budget']}"]["nodes"]
         where = f"`{c['method']}` vs `{c['reference']}` on `{c['baseline']}`, " + \
             (f"{budget:,} nodes" if budget else "budget to be measured")
         if "pair" not in row:
-            lines.append(f"| {c['id']} | {c['paper']} | {effect} | {where} | – | – | – | – | not started | – | – | – "
+            status = ("waits: " + c["waits_for"] if c.get("waits_for") else
+                      "waits: the seed's figure" if c.get("elo") is None else "not started")
+            lines.append(f"| {c['id']} | {c['paper']} | {effect} | {where} | – | – | – | – | {status} | – | – | – "
                          "| – | – | – |")
             continue
         p, r, e = row["pair"], row["results"], row.get("estimate")
@@ -149,7 +173,8 @@ def main():
     lines += ["", "The second edition's claims by the manifest's rules (docs/experiments/second-edition.json; "
               "scripts/experiments/second_table.py). The verdict is the SPRT's, between 0 and the paper's effect; "
               "a claim is reproduced when the SPRT accepted the paper's effect and its p-value survives Holm's "
-              "correction over the nine claims. A running claim has no p-value yet (1 in Holm's order). Depths and "
+              f"correction over the {m} claims that have an effect to test (a claim whose effect is not fixed yet, "
+              "or a claim of no effect, is outside the family). A running claim has no p-value yet (1 in Holm's order). Depths and "
               "speed from the games' move comments (depth, seconds a move at fixed nodes, both sides under the "
               "same load): a method more than 3% slower than its reference needs a timed match to confirm a "
               "gain."]

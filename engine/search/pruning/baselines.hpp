@@ -1,10 +1,11 @@
 // The search the forward-pruning methods sit on. `modern` is today's search: late-move reductions,
 // futility and reverse futility pruning, razoring, late-move and SEE pruning, internal iterative
-// reduction, and singular extension when it is switched on (off by default until a match accepts it). `classic` is the setting of the papers behind Gambit (Beal; Heinz; Buro; Björnsson &
-// Marsland; Jiang & Buro; Winands et al.): PVS, transposition table, quiescence, check extension,
-// killers and history, and none of those reductions or prunings, so that `Baseline=classic Preset=none`
-// is a search with no forward pruning at all. A baseline touches only these switches and a preset only
-// the papers' methods, so the two combine in either order.
+// reduction, and singular extension when it is switched on (off by default until a match accepts it).
+// `classic` is Gambit's first stand-in for the papers' search: PVS, transposition table, quiescence, check
+// extension, killers and history, and none of those reductions or prunings, so that `Baseline=classic
+// Preset=none` is a search with no forward pruning at all. It is not the papers' search: it keeps the later
+// heuristics listed below and the network evaluation, which the period baselines leave out. A baseline
+// touches only these switches and a preset only the papers' methods, so the two combine in either order.
 //
 // The period baselines are the programs the seeds ran, each built from what its seed says of it: classic
 // with none of the later heuristics (correction history, continuation history, counter moves, history

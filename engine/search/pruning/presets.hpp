@@ -29,9 +29,10 @@ static_assert(PresetNames.size() == std::size_t(Preset::Count) &&
 // nm-modern: null move as today's strong engines do it (R grows with depth and with eval - beta).
 // mc-original: nm + multi-cut at CUT nodes, R2 C3 M10. mc-enhanced: nm + multi-cut R3 C3 M16 (E16), applied
 // from the TT, piece-independent, reordering. vnb / tempo10 / tempo20: nm with the variable / fixed bound.
-// mc-c2: nm + multi-cut as mc-enhanced but C2 (two cutoffs of sixteen suffice), the C = 2 candidate that saved
-// most nodes on WAC (docs/experiments.md). probcut: nm + ProbCut (4, 8), t = 1.5. mpc: nm + Multi-ProbCut over
-// every pair of the table, t = 1.5 (Gambit's first choice, not the paper's). probcut-jb / mpc-jb: as Jiang &
+// mc-c2: nm + multi-cut as mc-enhanced but C2 (two cutoffs of sixteen suffice), Gambit's C = 2 configuration
+// that saved most nodes on WAC (docs/experiments.md; not in Eiríksson's table, whose C = 2 ones are all
+// R = 2). probcut: nm + ProbCut (4, 8), t = 1.5. mpc: nm + Multi-ProbCut over every pair of the table,
+// t = 1.5 (Gambit's first choice, not the paper's). probcut-jb / mpc-jb: as Jiang &
 // Buro ran them: (4, 8) at t = 1.0; the pairs (2,6) (3,7) (4,8) (3,9) (4,10) at t = 1.2 in the middlegame and
 // 1.0 in the endgame. efp: mc-original + enhanced forward pruning.
 // engine: the combination that measured strongest (docs/experiments.md); SearchParams{} equals it. It was
