@@ -3,7 +3,7 @@
 # first in the release build, then the unit tests again under AddressSanitizer + UBSan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# GAMBIT_SKIP_BROWSER=1 saves installing Chromium (about a minute); the live page's browser test then skips.
+# GAMBIT_SKIP_BROWSER=1 saves installing Chromium (about a minute); the browser tests then skip.
 if [[ "${GAMBIT_SKIP_BROWSER:-0}" == 1 ]]; then scripts/install-deps.sh --engines; else scripts/install-deps.sh --engines --browser; fi
 scripts/build.sh release
 ctest --preset release -j "$(nproc)"
