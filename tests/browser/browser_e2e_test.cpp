@@ -150,12 +150,12 @@ protected:
 
 const std::regex kMatchSentence("^classic-nm (is stronger than|is weaker than|and) |^No clear difference between classic-nm and classic-none");
 
-TEST_F(BrowserE2E, MatchReport) {
+TEST_F(BrowserE2E, MatchReportFitsTheWindow) {
     played();
     check_page(gambit::report::render_html(load("match")), "match-report", kMatchSentence);
 }
 
-TEST_F(BrowserE2E, RoundRobinReport) {
+TEST_F(BrowserE2E, RoundRobinReportFitsTheWindow) {
     played();
     check_page(gambit::report::render_html(load("rr")), "rr-report", std::regex(" leads the round-robin of 3 engines with "));
 }
@@ -165,12 +165,12 @@ TEST_F(BrowserE2E, FixtureReportWithMarkupInTheNames) {
                "fixture-report", std::regex("<script>alert\\(1\\)</script>"));
 }
 
-TEST_F(BrowserE2E, HistoryPage) {
+TEST_F(BrowserE2E, HistoryPageFitsTheWindow) {
     const auto history = gambit::report::load_history(kData + "/../../docs/strength/history", "gambit", "Stockfish 2400");
     check_page(gambit::report::render_history_html(history), "history", std::regex("^Over 11 runs, gambit against Stockfish 2400 went from "));
 }
 
-TEST_F(BrowserE2E, LivePages) {
+TEST_F(BrowserE2E, LivePagesFitTheWindow) {
     played();
     for (const std::string tag : {"match", "rr"}) {
         auto watch = gambit::live::Watch::run((scratch() / (tag + ".json")).string(), (scratch() / (tag + ".pgn")).string());

@@ -10,7 +10,7 @@
 using namespace gambit::match;
 using namespace std::chrono_literals;
 
-TEST(Stockfish, HandshakePositionGo) {
+TEST(Stockfish, AnswersHandshakePositionAndGo) {
     const std::string path = "/usr/games/stockfish";
     ASSERT_TRUE(std::filesystem::exists(path)) << path << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test.sh does";
     EngineConfig config;

@@ -148,7 +148,7 @@ TEST(MatchE2E, SprtStopsEarlyAgainstAStrongerEngine) {
     EXPECT_NE(run.output.find("LLR   | "), std::string::npos);
 }
 
-TEST(MatchE2E, StockfishInteroperates) {
+TEST(MatchE2E, StockfishPlaysACompleteMatch) {
     ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test.sh does";
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + std::string(stockfish_path()), "name=SF", "option.Hash=16",
