@@ -1,6 +1,6 @@
 // gambit-match as a drop-in for fastchess under the fishtest and OpenBench workers: their command lines,
 // word for word (plus -results, to compare), with fake engines that behave, crash, stall, lose on time or
-// lie in their PVs; scripts/worker-parse reads the console with each worker's parsing rules and compares
+// lie in their PVs; tests/manager/worker_parse.py reads the console with each worker's parsing rules and compares
 // what they would count with results.json, and the CRC line with zlib's CRC-32 of the PGN.
 #include <cstdio>
 #include <filesystem>
@@ -26,14 +26,14 @@ struct Parsed {
     nlohmann::json report;
 };
 
-// scripts/worker-parse over a run's console, results and PGN.
+// tests/manager/worker_parse.py over a run's console, results and PGN.
 // crc: the run had -crc32 pgn=true (fishtest); otherwise its PGN comments must be what OpenBench's pgn_util reads.
 Parsed worker_parse(const TempDir& dir, const RunResult& run, int games, const std::string& pgn, bool crc = true) {
     {
         std::ofstream out(dir / "console.txt");
         out << run.output;
     }
-    const std::string script = std::string(GAMBIT_TEST_DATA_DIR) + "/../../scripts/worker-parse";
+    const std::string script = std::string(GAMBIT_TEST_DATA_DIR) + "/../manager/worker_parse.py";
     const std::string command = "python3 " + script + " --console " + dir / "console.txt" + " --results " +
                                 dir / "results.json" + " --pgn " + pgn + " --games " + std::to_string(games) + (crc ? " --crc" : " --openbench-pgn") + " > " +
                                 dir / "parsed.json";
