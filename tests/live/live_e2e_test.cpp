@@ -84,7 +84,7 @@ long games_in_results(const fs::path& results) {
 }
 
 TEST(LivePageE2E, ChromiumSeesTheGameCountRiseWhileTheMatchRuns) {
-    // scripts/test.sh installs Chromium unless GAMBIT_SKIP_BROWSER=1 asks it not to: only then may this skip.
+    // scripts/test installs Chromium unless GAMBIT_SKIP_BROWSER=1 asks it not to: only then may this skip.
     const char* opted_out = std::getenv("GAMBIT_SKIP_BROWSER");
     if (chromium().empty() && opted_out && std::string(opted_out) == "1")
         GTEST_SKIP() << "GAMBIT_SKIP_BROWSER=1 and chromium is not installed";
