@@ -48,10 +48,10 @@ EngineSpec engine_from_json(const json& j, const std::string& where) {
             row->read(spec, value, where);
             continue;
         }
-        // Everything else is saved as the text of KEY=VALUE.
-        const std::string text = engine_json_text(value, key, where);
+        // Everything else is saved as the text of KEY=VALUE (a value that is not text is named, then the file
+        // again, as it always was).
         try {
-            apply_engine_token(spec, key + "=" + text);
+            apply_engine_token(spec, key + "=" + engine_json_text(value, key, where));
         } catch (const UsageError& e) {
             throw UsageError(where + ": " + e.what());
         }
