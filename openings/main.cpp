@@ -13,10 +13,13 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "args/arguments.hpp"
+#include "args/setting.hpp"
 #include "openings/book.hpp"
 #include "openings/check.hpp"
 #include "openings/convert.hpp"
@@ -61,32 +64,19 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// Positional arguments and --flags (each flag takes one value, except the switches listed).
+// The shared vocabulary (args/arguments.hpp): every --NAME takes one value except the switches listed; a
+// command refuses the names it does not know once all words are read.
 struct Args {
     std::vector<std::string> positional;
-    std::multimap<std::string, std::string> flags;
 
-    Args(int argc, char** argv, int first, const std::vector<std::string>& switches) {
-        for (int i = first; i < argc; ++i) {
-            std::string word = argv[i];
-            if (word.rfind("--", 0) != 0 || word == "--") {
-                positional.push_back(word);
-                continue;
-            }
-            std::string name = word.substr(2);
-            bool is_switch = std::find(switches.begin(), switches.end(), name) != switches.end();
-            if (is_switch) {
-                flags.emplace(name, "1");
-            } else {
-                if (i + 1 >= argc) throw UsageError("option --" + name + " needs a value");
-                flags.emplace(name, argv[++i]);
-            }
-        }
+    Args(int argc, char** argv, int first, const std::vector<std::string>& switches)
+        : parsed_(read(std::vector<std::string>(argv + first, argv + argc), switches)),
+          switches_(switches.begin(), switches.end()) {
+        positional = parsed_.positional();
     }
     std::optional<std::string> get(const std::string& name) const {
-        auto it = flags.find(name);
-        if (it == flags.end()) return std::nullopt;
-        return it->second;
+        if (!parsed_.has(name)) return std::nullopt;
+        return switches_.count(name) ? std::optional<std::string>("1") : parsed_.first(name);
     }
     long number(const std::string& name, long fallback) const {
         auto text = get(name);
@@ -101,19 +91,32 @@ struct Args {
     }
     std::vector<std::pair<std::string, std::string>> options() const {
         std::vector<std::pair<std::string, std::string>> result;
-        auto [first, last] = flags.equal_range("option");
-        for (auto it = first; it != last; ++it) {
-            auto eq = it->second.find('=');
-            if (eq == std::string::npos) throw UsageError("--option needs NAME=VALUE, got '" + it->second + "'");
-            result.emplace_back(it->second.substr(0, eq), it->second.substr(eq + 1));
+        for (const std::string& word : parsed_.all("option")) {
+            const auto setting = gambit::args::split_setting(word);
+            if (!setting) throw UsageError(gambit::args::setting_expected("--option", word));
+            result.emplace_back(setting->name, setting->value);
         }
         return result;
     }
+    // The first unknown name in alphabetical order, as this command always reported it.
     void allow(const std::vector<std::string>& known) const {
-        for (const auto& [name, value] : flags)
-            if (std::find(known.begin(), known.end(), name) == known.end())
-                throw UsageError("unknown option --" + name);
+        auto outside = parsed_.names_outside({known.begin(), known.end()});
+        if (!outside.empty()) throw UsageError("unknown option --" + *std::min_element(outside.begin(), outside.end()));
     }
+
+  private:
+    static gambit::args::Parsed read(const std::vector<std::string>& words, const std::vector<std::string>& switches) {
+        gambit::args::Grammar grammar;
+        grammar.flags.insert(switches.begin(), switches.end());
+        grammar.unknown_takes_value = true;
+        try {
+            return gambit::args::parse(words, grammar);
+        } catch (const gambit::args::Error& e) {  // only a value missing at the end: unknown names take one
+            throw UsageError("option --" + e.problem.name + " needs a value");
+        }
+    }
+    gambit::args::Parsed parsed_;
+    std::set<std::string, std::less<>> switches_;
 };
 
 std::ifstream open_input(const std::string& path) {

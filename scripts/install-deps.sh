@@ -4,7 +4,7 @@
 #   --engines  adds the reference engines (Fairy-Max speaks xboard), pgn-extract and fathom, the Syzygy
 #              prober's command line that tests/manager/tb_adjudication checks against (also for scripts/soak,
 #              scripts/replay-game), and node with npm for the test-time clients (chess.js, node-uci)
-#   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
+#   --browser  adds headless Chromium, which the live page's end-to-end test drives (it fails without it unless GAMBIT_SKIP_BROWSER=1)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
 #   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
 set -euo pipefail

@@ -7,38 +7,24 @@ namespace gambit::elo::cli {
 
 Args::Args(const std::vector<std::string>& words, const std::string& command,
            const std::set<std::string>& valued, const std::set<std::string>& flags) {
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        const std::string& w = words[i];
-        if (w.size() < 3 || w.compare(0, 2, "--") != 0) {
-            positional_.push_back(w);
-            continue;
+    args::Grammar grammar;
+    grammar.valued.insert(valued.begin(), valued.end());
+    grammar.flags.insert(flags.begin(), flags.end());
+    grammar.inline_values = true;
+    try {
+        parsed_ = args::parse(words, grammar);
+    } catch (const args::Error& e) {
+        const std::string& name = e.problem.name;
+        switch (e.problem.kind) {
+            case args::Problem::Kind::UnexpectedValue: throw UsageError("option --" + name + " takes no value");
+            case args::Problem::Kind::MissingValue: throw UsageError("option --" + name + " needs a value");
+            case args::Problem::Kind::UnknownName:
+                throw UsageError("unknown option --" + name + " for '" + command + "' (see gambit-elo --help)");
         }
-        std::string name = w.substr(2), value;
-        const auto eq = name.find('=');
-        const bool inline_value = eq != std::string::npos;
-        if (inline_value) {
-            value = name.substr(eq + 1);
-            name.resize(eq);
-        }
-        if (flags.count(name)) {
-            if (inline_value) throw UsageError("option --" + name + " takes no value");
-        } else if (valued.count(name)) {
-            if (!inline_value) {
-                if (i + 1 >= words.size()) throw UsageError("option --" + name + " needs a value");
-                value = words[++i];
-            }
-        } else {
-            throw UsageError("unknown option --" + name + " for '" + command + "' (see gambit-elo --help)");
-        }
-        options_[name] = value;
     }
 }
 
-std::optional<std::string> Args::text(const std::string& name) const {
-    const auto it = options_.find(name);
-    if (it == options_.end()) return std::nullopt;
-    return it->second;
-}
+std::optional<std::string> Args::text(const std::string& name) const { return parsed_.last(name); }
 
 double Args::number(const std::string& name, double fallback) const {
     const auto value = text(name);

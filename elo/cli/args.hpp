@@ -1,11 +1,13 @@
 #pragma once
-// Command-line arguments of gambit-elo: positional words and `--name value` / `--name=value` options.
-#include <map>
+// Command-line arguments of gambit-elo: the shared vocabulary (args/arguments.hpp) with `--name=value` allowed,
+// worded as gambit-elo words its usage errors.
 #include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "args/arguments.hpp"
 
 namespace gambit::elo::cli {
 
@@ -21,15 +23,14 @@ class Args {
     Args(const std::vector<std::string>& words, const std::string& command,
          const std::set<std::string>& valued, const std::set<std::string>& flags);
 
-    const std::vector<std::string>& positional() const { return positional_; }
-    bool has(const std::string& name) const { return options_.count(name) > 0; }
+    const std::vector<std::string>& positional() const { return parsed_.positional(); }
+    bool has(const std::string& name) const { return parsed_.has(name); }
     std::optional<std::string> text(const std::string& name) const;
     // The option's value as a finite number, or `fallback` when absent.
     double number(const std::string& name, double fallback) const;
 
   private:
-    std::vector<std::string> positional_;
-    std::map<std::string, std::string> options_;
+    args::Parsed parsed_;
 };
 
 // A finite number, the whole word; `what` names it in the error.

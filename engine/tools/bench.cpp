@@ -5,12 +5,14 @@
 #include <iostream>
 #include <string>
 
+#include "args/arguments.hpp"
 #include "chess/attacks.hpp"
 #include "chess/notation.hpp"
 #include "engine/eval/builtin_network.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/value.hpp"
+#include "engine/tools/param_settings.hpp"
 
 namespace gambit::tools {
 namespace {
@@ -114,47 +116,47 @@ int run_bench_command(std::span<const std::string_view> args, std::ostream& out,
     std::string eval_file, net_file;
     std::shared_ptr<const eval::Network> net = eval::builtin_network();
     int depth = DefaultBenchDepth;
-    bool stats = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (a == "--stats") {
-            stats = true;
-        } else if (a == "--eval-file" && i + 1 < args.size()) {
-            eval_file = std::string(args[++i]);
-            std::string problem;
-            const auto loaded = eval::load_params_file(eval_file, eval::default_params(), &problem);
-            if (!loaded) {
-                err << "bench: " << problem << '\n';
-                return 2;
-            }
-            eval = *loaded;
-        } else if (a == "--eval-net" && i + 1 < args.size()) {
-            net_file = std::string(args[++i]);
-            std::string problem;
-            net = net_file == "<empty>" ? nullptr : eval::network_named(net_file, &problem);
-            if (!net && net_file != "<empty>") {
-                err << "bench: " << problem << '\n';
-                return 2;
-            }
-        } else if (a == "--set" && i + 1 < args.size()) {
-            const std::string_view setting = args[++i];
-            const std::size_t eq = setting.find('=');
-            const auto problem = eq == std::string_view::npos
-                                     ? std::optional<std::string>("--set needs NAME=VALUE, got '" + std::string(setting) + "'")
-                                     : search::set_param(params, setting.substr(0, eq), setting.substr(eq + 1));
-            if (problem) {
-                err << "bench: " << *problem << '\n';
-                return 2;
-            }
-        } else {
-            int value = 0;
-            const auto [end, ec] = std::from_chars(a.data(), a.data() + a.size(), value);
-            if (ec != std::errc() || end != a.data() + a.size() || value < 1 || value > 64) {
-                err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << a << "' (also --eval-file FILE, --eval-net FILE)\n";
-                return 2;
-            }
-            depth = value;
+    // Every word that does not fit gets the one message naming what bench takes.
+    const auto refuse = [&err](std::string_view word) {
+        err << "bench: expected [DEPTH 1..64] [--stats] [--set NAME=VALUE ...], got '" << word
+            << "' (also --eval-file FILE, --eval-net FILE)\n";
+        return 2;
+    };
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.valued = {"eval-file", "eval-net", "set"}, .flags = {"stats"}});
+    } catch (const args::Error& e) {
+        return refuse(e.problem.word);
+    }
+    const bool stats = parsed.has("stats");
+    for (const std::string& file : parsed.all("eval-file")) {
+        eval_file = file;
+        std::string problem;
+        const auto loaded = eval::load_params_file(eval_file, eval::default_params(), &problem);
+        if (!loaded) {
+            err << "bench: " << problem << '\n';
+            return 2;
         }
+        eval = *loaded;
+    }
+    for (const std::string& file : parsed.all("eval-net")) {
+        net_file = file;
+        std::string problem;
+        net = net_file == "<empty>" ? nullptr : eval::network_named(net_file, &problem);
+        if (!net && net_file != "<empty>") {
+            err << "bench: " << problem << '\n';
+            return 2;
+        }
+    }
+    if (const auto problem = apply_settings(params, parsed.all("set"))) {
+        err << "bench: " << *problem << '\n';
+        return 2;
+    }
+    for (const std::string& word : parsed.positional()) {
+        int value = 0;
+        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (ec != std::errc() || end != word.data() + word.size() || value < 1 || value > 64) return refuse(word);
+        depth = value;
     }
     // The slider lookup in use (chess/slider_method.hpp): it changes the speed, never the nodes.
     out << "Bench depth " << depth << " hash 16 MB sliders " << chess::name_of(chess::slider_method()) << " params "

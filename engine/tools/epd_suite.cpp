@@ -7,9 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "args/arguments.hpp"
 #include "chess/notation.hpp"
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
+#include "engine/tools/param_settings.hpp"
 
 namespace gambit::tools {
 namespace {
@@ -67,40 +69,45 @@ int epd_main(std::span<const std::string_view> args) {
     const std::string file(args[0]);
     search::Engine engine;
     search::Limits limits;
-    bool json = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        const auto number = [&]() -> std::optional<long long> {
-            long long v = 0;
-            if (i + 1 >= args.size()) return std::nullopt;
-            const std::string_view t = args[++i];
-            const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-            if (ec != std::errc() || end != t.data() + t.size() || v < 1) return std::nullopt;
-            return v;
-        };
-        if (a == "--json") json = true;
-        else if (a == "--depth") {
-            const auto d = number();
-            if (!d || *d > 64) return std::cerr << "epd: --depth needs a number 1..64\n", 2;
-            limits.depth = int(*d);
-        } else if (a == "--movetime") {
-            const auto ms = number();
-            if (!ms) return std::cerr << "epd: --movetime needs a positive number of milliseconds\n", 2;
-            limits.movetime = *ms;
-        } else if (a == "--nodes") {
-            const auto n = number();
-            if (!n) return std::cerr << "epd: --nodes needs a positive number\n", 2;
-            limits.nodes = std::uint64_t(*n);
-        } else if (a == "--set" && i + 1 < args.size()) {
-            const std::string_view s = args[++i];
-            const std::size_t eq = s.find('=');
-            if (eq == std::string_view::npos) return std::cerr << "epd: --set needs NAME=VALUE, got '" << s << "'\n", 2;
-            if (const auto problem = search::set_param(engine.params(), s.substr(0, eq), s.substr(eq + 1)))
-                return std::cerr << "epd: " << *problem << '\n', 2;
-        } else {
-            return std::cerr << "epd: unknown argument '" << a << "'\n" << usage << '\n', 2;
-        }
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args.subspan(1), {.valued = {"depth", "movetime", "nodes", "set"}, .flags = {"json"}});
+    } catch (const args::Error& e) {
+        // A number option at the end lacks its number; anything else is not epd's.
+        const auto& p = e.problem;
+        if (p.kind != args::Problem::Kind::MissingValue || p.name == "set")
+            return std::cerr << "epd: unknown argument '" << p.word << "'\n" << usage << '\n', 2;
+        if (p.name == "depth") return std::cerr << "epd: --depth needs a number 1..64\n", 2;
+        if (p.name == "movetime") return std::cerr << "epd: --movetime needs a positive number of milliseconds\n", 2;
+        return std::cerr << "epd: --nodes needs a positive number\n", 2;
     }
+    if (!parsed.positional().empty())
+        return std::cerr << "epd: unknown argument '" << parsed.positional().front() << "'\n" << usage << '\n', 2;
+    const bool json = parsed.has("json");
+    // A positive whole number, or nullopt.
+    const auto positive = [](const std::string& t) -> std::optional<long long> {
+        long long v = 0;
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (ec != std::errc() || end != t.data() + t.size() || v < 1) return std::nullopt;
+        return v;
+    };
+    for (const std::string& word : parsed.all("depth")) {
+        const auto d = positive(word);
+        if (!d || *d > 64) return std::cerr << "epd: --depth needs a number 1..64\n", 2;
+        limits.depth = int(*d);
+    }
+    for (const std::string& word : parsed.all("movetime")) {
+        const auto ms = positive(word);
+        if (!ms) return std::cerr << "epd: --movetime needs a positive number of milliseconds\n", 2;
+        limits.movetime = *ms;
+    }
+    for (const std::string& word : parsed.all("nodes")) {
+        const auto n = positive(word);
+        if (!n) return std::cerr << "epd: --nodes needs a positive number\n", 2;
+        limits.nodes = std::uint64_t(*n);
+    }
+    if (const auto problem = apply_settings(engine.params(), parsed.all("set")))
+        return std::cerr << "epd: " << *problem << '\n', 2;
     if (!limits.depth && !limits.movetime && !limits.nodes)
         return std::cerr << "epd: give --depth, --movetime or --nodes\n" << usage << '\n', 2;
     engine.set_move_overhead(0);

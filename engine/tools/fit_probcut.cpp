@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "args/arguments.hpp"
 #include "chess/movegen.hpp"
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
@@ -18,6 +19,7 @@
 #include "engine/search/pruning/probcut.hpp"
 #include "engine/search/pruning/stage.hpp"
 #include "engine/tools/bench.hpp"
+#include "engine/tools/param_settings.hpp"
 
 namespace gambit::tools {
 
@@ -125,39 +127,34 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     std::string out_file, cpp_file, samples_file, command = "gambit fit-probcut";
     std::vector<std::string> files, sample_files;
     search::Engine engine;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        command += ' ' + std::string(a);
-        const bool has_value = i + 1 < args.size();
-        if (a == "--children") children = true;
-        else if (a == "--pairs" && has_value) {
-            command += ' ' + std::string(args[i + 1]);
-            const auto parsed = parse_pairs(args[++i]);
-            if (!parsed) return fail("--pairs needs S:D,... with 1 <= S < D <= 30");
-            pairs = *parsed;
-        } else if (a == "--max-abs" && has_value) {
-            command += ' ' + std::string(args[i + 1]);
-            const auto v = text::parse_number<int>(args[++i]);
-            if (!v || *v < 1) return fail("--max-abs needs a positive number of centipawns");
-            max_abs = *v;
-        } else if ((a == "--out" || a == "--cpp" || a == "--samples-out") && has_value) {
-            command += ' ' + std::string(args[i + 1]);
-            (a == "--out" ? out_file : a == "--cpp" ? cpp_file : samples_file) = std::string(args[++i]);
-        } else if (a == "--from-samples" && has_value) {
-            command += ' ' + std::string(args[i + 1]);
-            sample_files.emplace_back(args[++i]);
-        } else if (a == "--set" && has_value) {
-            command += ' ' + std::string(args[i + 1]);
-            const std::string_view s = args[++i];
-            const std::size_t eq = s.find('=');
-            if (eq == std::string_view::npos) return fail("--set needs NAME=VALUE, got '" + std::string(s) + "'");
-            if (const auto problem = search::set_param(engine.params(), s.substr(0, eq), s.substr(eq + 1)))
-                return fail(*problem);
-        } else if (!a.empty() && a[0] != '-') {
-            files.emplace_back(a);
-        } else {
-            return fail("unknown argument '" + std::string(a) + "'\n" + Usage);
-        }
+    for (const std::string_view a : args) command += ' ' + std::string(a);
+    const auto unknown = [](std::string_view word) { return fail("unknown argument '" + std::string(word) + "'\n" + Usage); };
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.valued = {"pairs", "max-abs", "out", "cpp", "samples-out", "from-samples", "set"},
+                                    .flags = {"children"}});
+    } catch (const args::Error& e) {
+        return unknown(e.problem.word);
+    }
+    children = parsed.has("children");
+    for (const std::string& word : parsed.all("pairs")) {
+        const auto parsed_pairs = parse_pairs(word);
+        if (!parsed_pairs) return fail("--pairs needs S:D,... with 1 <= S < D <= 30");
+        pairs = *parsed_pairs;
+    }
+    for (const std::string& word : parsed.all("max-abs")) {
+        const auto v = text::parse_number<int>(word);
+        if (!v || *v < 1) return fail("--max-abs needs a positive number of centipawns");
+        max_abs = *v;
+    }
+    out_file = parsed.last("out").value_or("");
+    cpp_file = parsed.last("cpp").value_or("");
+    samples_file = parsed.last("samples-out").value_or("");
+    sample_files = parsed.all("from-samples");
+    if (const auto problem = apply_settings(engine.params(), parsed.all("set"))) return fail(*problem);
+    for (const std::string& word : parsed.positional()) {
+        if (word.empty() || word[0] == '-') return unknown(word);
+        files.push_back(word);
     }
     engine.params().probcut = search::ProbCutMode::Off;  // the model must not depend on itself
 

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <string>
 
+#include "args/arguments.hpp"
 #include "chess/chess960.hpp"
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
@@ -86,15 +87,23 @@ int perft_epd_main(std::span<const std::string_view> args) {
     std::string path;
     std::uint64_t max_nodes = 0;  // 0 = no cap
     int max_depth = 0;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const bool has_value = i + 1 < args.size();
-        if (args[i] == "--max-nodes" && has_value && parse_int(args[i + 1], max_nodes)) ++i;
-        else if (args[i] == "--max-depth" && has_value && parse_int(args[i + 1], max_depth)) ++i;
-        else if (path.empty() && !args[i].starts_with("--")) path = args[i];
-        else {
-            std::cerr << "perft-epd: unexpected argument '" << args[i] << "'\n";
-            return 2;
-        }
+    const auto unexpected = [](std::string_view word) {
+        std::cerr << "perft-epd: unexpected argument '" << word << "'\n";
+        return 2;
+    };
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.valued = {"max-nodes", "max-depth"}});
+    } catch (const args::Error& e) {
+        return unexpected(e.problem.word);
+    }
+    for (const std::string& word : parsed.all("max-nodes"))
+        if (!parse_int(word, max_nodes)) return unexpected("--max-nodes");
+    for (const std::string& word : parsed.all("max-depth"))
+        if (!parse_int(word, max_depth)) return unexpected("--max-depth");
+    for (const std::string& word : parsed.positional()) {
+        if (!path.empty()) return unexpected(word);
+        path = word;
     }
     if (path.empty()) {
         std::cerr << "perft-epd: expected FILE [--max-nodes N] [--max-depth D]\n";

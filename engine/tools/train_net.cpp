@@ -5,10 +5,12 @@
 #include <cstdio>
 #include <fstream>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "args/arguments.hpp"
 #include "chess/pgn/text.hpp"
 #include "engine/eval/evaluate.hpp"
 #include "engine/eval/eval_params.hpp"
@@ -35,49 +37,47 @@ struct Options {
 std::optional<Options> parse(std::span<const std::string_view> args, std::string& problem) {
     Options o;
     using text::parse_number;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (!a.starts_with("--")) {
-            o.files.emplace_back(a);
-            continue;
-        }
-        if (i + 1 >= args.size() && a != "--residual") {
-            problem = std::string(a) + " needs a value";
-            return std::nullopt;
-        }
-        if (a == "--residual") {
-            o.residual = true;
-            continue;
-        }
-        const std::string_view v = args[++i];
-        bool ok = true;
-        const auto number = [&](auto& field, auto low, auto high) {
-            const auto parsed = parse_number<std::remove_reference_t<decltype(field)>>(v);
-            ok = parsed && *parsed >= low && *parsed <= high;
-            if (ok) field = *parsed;
-        };
-        if (a == "--epochs") number(o.train.epochs, 1, 1000);
-        else if (a == "--batch") number(o.train.batch, 1, 1 << 22);
-        else if (a == "--lr") number(o.train.learning_rate, 1e-9, 1.0);
-        else if (a == "--final-lr") number(o.train.final_learning_rate, 1e-9, 1.0);
-        else if (a == "--seed") number(o.train.seed, std::uint64_t(0), UINT64_MAX);
-        else if (a == "--validation") number(o.sample.validation, 0.0, 0.99);
-        else if (a == "--score-weight") number(o.sample.score_weight, 0.0, 1.0);
-        else if (a == "--fraction") number(o.sample.fraction, 1e-9, 1.0);
-        else if (a == "--skip-plies") number(o.sample.skip_plies, 0, 10000);
-        else if (a == "--max-positions") number(o.sample.max_positions, std::size_t(0), SIZE_MAX);
-        else if (a == "--out") o.out = v;
-        else if (a == "--start") o.start = v;
-        else if (a == "--buckets") number(o.buckets, 1, eval::Network::MaxBuckets);
-        else {
-            problem = "unknown option " + std::string(a);
-            return std::nullopt;
-        }
-        if (!ok) {
-            problem = "invalid value '" + std::string(v) + "' for " + std::string(a);
-            return std::nullopt;
-        }
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.flags = {"residual"}, .unknown_takes_value = true});  // the rest take values
+    } catch (const args::Error& e) {
+        problem = e.problem.word + " needs a value";
+        return std::nullopt;
     }
+    const std::set<std::string, std::less<>> known = {"residual", "epochs", "batch", "lr", "final-lr", "seed",
+                                                      "validation", "score-weight", "fraction", "skip-plies",
+                                                      "max-positions", "out", "start", "buckets"};
+    if (const auto outside = parsed.names_outside(known); !outside.empty()) {
+        problem = "unknown option --" + outside.front();
+        return std::nullopt;
+    }
+    o.files = parsed.positional();
+    o.residual = parsed.has("residual");
+    // Every value given is checked; the last one counts.
+    bool ok = true;
+    const auto number = [&](const char* name, auto& field, auto low, auto high) {
+        for (const std::string& v : parsed.all(name)) {
+            if (!ok) return;
+            const auto value = parse_number<std::remove_reference_t<decltype(field)>>(v);
+            ok = value && *value >= low && *value <= high;
+            if (ok) field = *value;
+            else problem = "invalid value '" + v + "' for --" + name;
+        }
+    };
+    number("epochs", o.train.epochs, 1, 1000);
+    number("batch", o.train.batch, 1, 1 << 22);
+    number("lr", o.train.learning_rate, 1e-9, 1.0);
+    number("final-lr", o.train.final_learning_rate, 1e-9, 1.0);
+    number("seed", o.train.seed, std::uint64_t(0), UINT64_MAX);
+    number("validation", o.sample.validation, 0.0, 0.99);
+    number("score-weight", o.sample.score_weight, 0.0, 1.0);
+    number("fraction", o.sample.fraction, 1e-9, 1.0);
+    number("skip-plies", o.sample.skip_plies, 0, 10000);
+    number("max-positions", o.sample.max_positions, std::size_t(0), SIZE_MAX);
+    number("buckets", o.buckets, 1, eval::Network::MaxBuckets);
+    if (!ok) return std::nullopt;
+    o.out = parsed.last("out").value_or(o.out);
+    o.start = parsed.last("start").value_or(o.start);
     if (o.files.empty()) problem = "no input files";
     else if (o.out.empty()) problem = "--out is required";
     if (!problem.empty()) return std::nullopt;

@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
+#include "args/arguments.hpp"
 #include "engine/eval/params_io.hpp"
 #include "engine/tools/texel.hpp"
 #include "engine/tools/texel_data.hpp"
@@ -45,35 +47,50 @@ bool parse_number(std::string_view text, T& value) {
 
 std::optional<Options> parse(std::span<const std::string_view> args, std::string& problem) {
     Options o;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (!a.starts_with("--")) {
-            o.files.emplace_back(a);
-            continue;
-        }
-        if (i + 1 >= args.size()) return problem = std::string(a) + " needs a value", std::nullopt;
-        const std::string_view v = args[++i];
-        bool ok = true;
-        if (a == "--epochs") ok = parse_number(v, o.epochs) && o.epochs >= 0;
-        else if (a == "--l2") ok = parse_number(v, o.l2) && o.l2 >= 0;
-        else if (a == "--lr") ok = parse_number(v, o.learning_rate) && o.learning_rate > 0;
-        else if (a == "--skip-plies") ok = parse_number(v, o.sample.skip_plies) && o.sample.skip_plies >= 0;
-        else if (a == "--fraction") ok = parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
-        else if (a == "--seed") ok = parse_number(v, o.sample.seed);
-        else if (a == "--validation") ok = parse_number(v, o.sample.validation) && o.sample.validation >= 0 && o.sample.validation < 1;
-        else if (a == "--score-weight") ok = parse_number(v, o.sample.score_weight) && o.sample.score_weight >= 0 && o.sample.score_weight <= 1;
-        else if (a == "--max-positions") ok = parse_number(v, o.sample.max_positions);
-        else if (a == "--checkpoint-every") ok = parse_number(v, o.checkpoint_every) && o.checkpoint_every > 0;
-        else if (a == "--report-every") ok = parse_number(v, o.report_every) && o.report_every > 0;
-        else if (a == "--eval-file") o.eval_file = v;
-        else if (a == "--checkpoint") o.checkpoint = v;
-        else if (a == "--out") o.out = v;
-        else if (a == "--cpp") o.cpp = v;
-        else if (a == "--fields") {
-            std::stringstream list{std::string(v)};
-            for (std::string name; std::getline(list, name, ',');) o.fields.push_back(name);
-        } else return problem = "unknown option '" + std::string(a) + "'", std::nullopt;
-        if (!ok) return problem = "bad value '" + std::string(v) + "' for " + std::string(a), std::nullopt;
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.unknown_takes_value = true});  // every option takes a value
+    } catch (const args::Error& e) {
+        return problem = e.problem.word + " needs a value", std::nullopt;
+    }
+    const std::set<std::string, std::less<>> known = {
+        "epochs", "l2", "lr", "skip-plies", "fraction", "seed", "validation", "score-weight", "max-positions",
+        "checkpoint-every", "report-every", "eval-file", "checkpoint", "out", "cpp", "fields"};
+    if (const auto outside = parsed.names_outside(known); !outside.empty())
+        return problem = "unknown option '--" + outside.front() + "'", std::nullopt;
+    o.files = parsed.positional();
+    // Each value of each option, checked in the order of this list; the last one given counts.
+    const auto check = [&](const char* name, auto accept) {
+        for (const std::string& v : parsed.all(name))
+            if (!accept(v)) return problem = "bad value '" + v + "' for --" + name, false;
+        return true;
+    };
+    const bool ok =
+        check("epochs", [&](const std::string& v) { return parse_number(v, o.epochs) && o.epochs >= 0; }) &&
+        check("l2", [&](const std::string& v) { return parse_number(v, o.l2) && o.l2 >= 0; }) &&
+        check("lr", [&](const std::string& v) { return parse_number(v, o.learning_rate) && o.learning_rate > 0; }) &&
+        check("skip-plies", [&](const std::string& v) { return parse_number(v, o.sample.skip_plies) && o.sample.skip_plies >= 0; }) &&
+        check("fraction", [&](const std::string& v) {
+            return parse_number(v, o.sample.fraction) && o.sample.fraction > 0 && o.sample.fraction <= 1;
+        }) &&
+        check("seed", [&](const std::string& v) { return parse_number(v, o.sample.seed); }) &&
+        check("validation", [&](const std::string& v) {
+            return parse_number(v, o.sample.validation) && o.sample.validation >= 0 && o.sample.validation < 1;
+        }) &&
+        check("score-weight", [&](const std::string& v) {
+            return parse_number(v, o.sample.score_weight) && o.sample.score_weight >= 0 && o.sample.score_weight <= 1;
+        }) &&
+        check("max-positions", [&](const std::string& v) { return parse_number(v, o.sample.max_positions); }) &&
+        check("checkpoint-every", [&](const std::string& v) { return parse_number(v, o.checkpoint_every) && o.checkpoint_every > 0; }) &&
+        check("report-every", [&](const std::string& v) { return parse_number(v, o.report_every) && o.report_every > 0; });
+    if (!ok) return std::nullopt;
+    o.eval_file = parsed.last("eval-file").value_or(o.eval_file);
+    o.checkpoint = parsed.last("checkpoint").value_or(o.checkpoint);
+    o.out = parsed.last("out").value_or(o.out);
+    o.cpp = parsed.last("cpp").value_or(o.cpp);
+    for (const std::string& v : parsed.all("fields")) {
+        std::stringstream list{v};
+        for (std::string name; std::getline(list, name, ',');) o.fields.push_back(name);
     }
     if (o.files.empty()) return problem = "no PGN or labelled-position file given", std::nullopt;
     return o;

@@ -98,6 +98,34 @@ struct FlagRow {
 std::span<const FlagRow> flag_table();
 const FlagRow* find_flag(std::string_view name);  // by name or alias; null for none
 
+// One key of -engine and -each, as FlagRow is one flag: who else knows it, what it sets, how an engine's
+// object in the settings JSON saves it, and why it is refused where it cannot apply. The keys (engine_keys.cpp),
+// the dialect (dialect.cpp) and the settings JSON (config_json.cpp) are loops over this table.
+struct EngineKeyRow {
+    std::string_view key;  // "option." and "env." end in a dot: prefixes (option.Hash=16)
+    // The tools besides gambit-match that have KEY=VALUE (dialect.hpp), and the key as a bare word: whitepov
+    // is only bare, ponder is bare (cutechess-cli's) or =true|false (gambit-match's).
+    unsigned peers = peers::none;
+    enum class Bare { No, Only, Also } bare = Bare::No;
+    unsigned bare_peers = peers::none;
+    void (*apply)(EngineSpec&, const std::string& key, const std::string& value) = nullptr;  // bare: "true"
+    const char* refused = nullptr;  // a cutechess-cli key that cannot apply here: why
+    // The settings JSON: the key of the engine's object it is written under, in this table's order (match ids
+    // hash the text, so a key never moves); how it is written and, where its JSON is not KEY=VALUE text, read.
+    std::string_view json_key = {};
+    void (*write)(const EngineSpec&, Json& engine) = nullptr;
+    void (*read)(EngineSpec&, const Json& value, const std::string& where) = nullptr;
+    std::string_view saved_by = {};  // the key whose JSON holds it (arg: args, plies: depth)
+    std::string_view example = {};   // a value that is not the default (the round-trip test gives it)
+};
+
+std::span<const EngineKeyRow> engine_key_table();
+// The row of KEY (the part of a token before '='; option.X and env.X find their prefix); null for none.
+const EngineKeyRow* find_engine_key(std::string_view key);
+// A value of an engine's JSON object as the text of KEY=VALUE (strings, numbers, booleans); `where` names
+// the file in the error.
+std::string engine_json_text(const Json& value, const std::string& key, const std::string& where);
+
 // The flags -> CommandLine (cli.cpp). Saved settings (from_settings) name their console format, which the
 // flags of fastchess's workers then do not pick.
 CommandLine parse_flags(const std::vector<GivenFlag>& flags, bool from_settings);

@@ -12,10 +12,12 @@ out=bench.md
 root=$(cd "$(dirname "$0")/../.." && pwd)
 gambit=${GAMBIT:-$root/build/release/bin/gambit}
 mkdir -p "$root/docs/experiments"
+# The presets come from one place, methods.py (PRESETS), as every experiment script reads them.
+presets=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import methods; print(*methods.PRESETS)' "$root/scripts/experiments")
 {
   echo "| preset | bench nodes | NullMove tried / cut % / node % | MultiCut tried / cut % / node % | ProbCut tried / cut % / node % | verified: verification failures | EFP: ALL-node cuts, re-searches, stores skipped |"
   echo "| --- | ---: | --- | --- | --- | ---: | --- |"
-  for preset in none nm nm-modern vnb tempo10 tempo20 mc-original mc-enhanced probcut mpc efp default verified; do
+  for preset in $presets default verified; do
     if [ "$preset" = verified ]; then set -- --set Preset=nm --set NullMove=verified; else set -- --set Preset="$preset"; fi
     set -- --set Baseline="$baseline" "$@"
     "$gambit" bench "$depth" --stats "$@" | awk -v name="$preset" '

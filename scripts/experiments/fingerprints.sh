@@ -9,8 +9,10 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 gambit=${GAMBIT:-$root/build/release/bin/gambit}
 depth=${1:-7}
+# The presets come from one place, methods.py (PRESETS), as every experiment script reads them.
+presets=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import methods; print(*methods.PRESETS)' "$root/scripts/experiments")
 echo "bench: $("$gambit" bench | grep 'Nodes searched')"
-for p in none nm nm-modern mc-original mc-enhanced mc-c2 vnb tempo10 tempo20 probcut mpc probcut-jb mpc-jb efp; do
+for p in $presets; do
   for b in modern classic; do
     echo "$p $b: $("$gambit" bench "$depth" --set Baseline=$b --set Preset=$p | grep 'Nodes searched')"
   done

@@ -11,13 +11,17 @@ jobs=${4:-1}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 gambit=${GAMBIT:-$root/build/release/bin/gambit}
 mkdir -p "$root/docs/experiments"
+# The presets come from one place, methods.py (PRESETS), as every experiment script reads them.
+presets=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import methods; print(*methods.PRESETS)' "$root/scripts/experiments")
+set --
+for p in $presets; do
+  set -- "$@" --config "$p" "Preset=$p"
+done
 python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --depth "$depth" \
   --baseline nm --jobs "$jobs" --title "Presets at a fixed depth" \
   --md "$root/docs/experiments/presets-depth.md" --csv "$root/docs/experiments/presets-depth.csv" \
-  --config none "Preset=none" --config nm "Preset=nm" --config "nm fixed R2" "Preset=nm NullMove=fixed NullMoveR=2" \
-  --config "nm verified" "Preset=nm NullMove=verified" --config vnb "Preset=vnb" --config tempo10 "Preset=tempo10" \
-  --config tempo20 "Preset=tempo20" --config mc-original "Preset=mc-original" --config mc-enhanced "Preset=mc-enhanced" \
-  --config probcut "Preset=probcut" --config mpc "Preset=mpc" --config efp "Preset=efp" --config default "Preset=default"
+  "$@" --config "nm fixed R2" "Preset=nm NullMove=fixed NullMoveR=2" --config "nm verified" "Preset=nm NullMove=verified" \
+  --config default "Preset=default"
 # Timed runs one at a time: parallel runs would share the CPU and change the depth reached.
 python3 "$root/scripts/experiments/grid.py" --gambit "$gambit" --suite "$suite" --movetime "$movetime" \
   --baseline nm --jobs 1 --title "Speed test (Jiang & Buro): depth reached in a fixed time" \

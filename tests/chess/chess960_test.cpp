@@ -218,7 +218,7 @@ TEST(Chess960Uci, StandardModeKeepsKingToDestination) {
     EXPECT_EQ(to_uci(fischer, parse_uci(fischer, "e1a1")), "e1a1");
 }
 
-TEST(Chess960Start, StandardNumbering) {
+TEST(Chess960Start, NumbersFollowTheStandardScheme) {
     EXPECT_EQ(chess960_back_rank(518), "RNBQKBNR");
     EXPECT_EQ(chess960_back_rank(0), "BBQNNRKR");
     EXPECT_EQ(chess960_back_rank(959), "RKRNNQBB");
@@ -257,7 +257,7 @@ const Chess960PerftCase published[] = {
 };
 // clang-format on
 
-TEST(Chess960Perft, PublishedPositions) {
+TEST(Chess960Perft, MatchesThePublishedCounts) {
     for (const Chess960PerftCase& c : published) {
         Position pos = chess960(c.fen);
         EXPECT_EQ(gambit::tools::perft(pos, c.depth), c.nodes) << c.fen;

@@ -12,7 +12,7 @@
 namespace gambit::chess {
 namespace {
 
-TEST(Fen, RoundTrips) {
+TEST(Fen, EveryTestPositionWritesBackItsFen) {
     for (const char* fen : test::Fens) {
         std::string error;
         const std::optional<Position> pos = Position::from_fen(fen, &error);

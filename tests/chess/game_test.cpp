@@ -19,7 +19,7 @@ void play(Game& game, std::initializer_list<const char*> sans) {
     }
 }
 
-TEST(Game, Checkmate) {
+TEST(Game, CheckmateEndsTheGame) {
     Game game;
     play(game, {"f3", "e5", "g4", "Qh4#"});
     EXPECT_EQ(game.result(), (GameResult{Outcome::BlackWins, Termination::Checkmate}));
@@ -29,12 +29,12 @@ TEST(Game, Checkmate) {
     EXPECT_EQ(termination_string(game.result().termination), "checkmate");
 }
 
-TEST(Game, Stalemate) {
+TEST(Game, StalemateIsADraw) {
     const Game game(from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"));
     EXPECT_EQ(game.result(), (GameResult{Outcome::Draw, Termination::Stalemate}));
 }
 
-TEST(Game, ThreefoldRepetition) {
+TEST(Game, ThirdOccurrenceIsADrawThatUndoReverts) {
     Game game;
     play(game, {"Nf3", "Nf6", "Ng1", "Ng8"});
     EXPECT_EQ(game.occurrences(), 2);
@@ -87,7 +87,7 @@ TEST(Game, FiftyMoveRule) {
     EXPECT_FALSE(capture.is_over());
 }
 
-TEST(Game, InsufficientMaterial) {
+TEST(Game, InsufficientMaterialIsRecognised) {
     struct Case {
         const char* fen;
         bool insufficient;

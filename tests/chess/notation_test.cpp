@@ -35,7 +35,7 @@ TEST(Notation, RoundTripsOnEveryMoveOfTheTestTreesToDepthTwo) {
     }
 }
 
-TEST(Notation, UciText) {
+TEST(Notation, MovesWriteAsUciText) {
     EXPECT_EQ(to_uci(Move(E2, E4)), "e2e4");
     EXPECT_EQ(to_uci(Move(E7, E8, MoveKind::Promotion, Queen)), "e7e8q");
     EXPECT_EQ(to_uci(Move(A2, A1, MoveKind::Promotion, Knight)), "a2a1n");
@@ -44,7 +44,7 @@ TEST(Notation, UciText) {
     EXPECT_EQ(to_uci(Move::none()), "(none)");
 }
 
-TEST(Notation, UciParsing) {
+TEST(Notation, ParsesUciMovesIncludingKingTakesRookCastling) {
     const Position kiwipete = from_fen(test::Fens[1]);
     EXPECT_EQ(parse_uci(kiwipete, "e1g1"), Move(E1, G1, MoveKind::Castling));
     EXPECT_EQ(parse_uci(kiwipete, "e1h1"), Move(E1, G1, MoveKind::Castling));  // king takes rook
@@ -65,7 +65,7 @@ TEST(Notation, UciParsing) {
     EXPECT_EQ(parse_uci(Position(), "0000", &error), Move::none());
 }
 
-TEST(Notation, SanWriting) {
+TEST(Notation, MovesWriteAsSan) {
     const Position start;
     EXPECT_EQ(to_san(start, Move(G1, F3)), "Nf3");
     EXPECT_EQ(to_san(start, Move(E2, E4)), "e4");
@@ -127,7 +127,7 @@ TEST(Notation, SanReadingIsTolerant) {
         EXPECT_EQ(parse_san(kiwipete, text), Move(E1, C1, MoveKind::Castling)) << text;
 }
 
-TEST(Notation, SanErrors) {
+TEST(Notation, BadSanIsRefusedWithItsReason) {
     std::string error;
     EXPECT_EQ(parse_san(Position(), "Nf6", &error), Move::none());
     EXPECT_EQ(error, "illegal move 'Nf6'");
@@ -164,7 +164,7 @@ TEST(Notation, RandomTextIsRejectedOrALegalMove) {
     }
 }
 
-TEST(Notation, Squares) {
+TEST(Notation, SquaresParseAndPrintByName) {
     EXPECT_EQ(square_name(E4), "e4");
     EXPECT_EQ(parse_square("h8"), H8);
     EXPECT_EQ(parse_square("i1"), NoSquare);

@@ -10,9 +10,9 @@
 using namespace gambit::match;
 using namespace std::chrono_literals;
 
-TEST(Stockfish, HandshakePositionGo) {
+TEST(Stockfish, AnswersHandshakePositionAndGo) {
     const std::string path = "/usr/games/stockfish";
-    if (!std::filesystem::exists(path)) GTEST_SKIP() << path << " is not installed";
+    ASSERT_TRUE(std::filesystem::exists(path)) << path << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
     EngineConfig config;
     config.cmd = path;
     config.options = {{"Hash", "16"}, {"Threads", "1"}};

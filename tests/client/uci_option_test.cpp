@@ -38,7 +38,7 @@ TEST(UciOption, ComboValueMayBeAKeyword) {
     EXPECT_EQ(check_option_value(*combo, "default").error, "");
 }
 
-TEST(UciOption, ChecksValues) {
+TEST(UciOption, ValuesAreCheckedAgainstTheOptionsType) {
     UciOption hash{"Hash", "spin", "16", 1, 1024};
     EXPECT_EQ(check_option_value(hash, "64").error, "");
     EXPECT_NE(check_option_value(hash, "0").error, "");

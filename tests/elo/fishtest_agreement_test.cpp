@@ -21,7 +21,7 @@ Computed compute(const nlohmann::json& c) {
     return {estimate(p), [p](const SprtParams& params) { return elo::sprt(p, params); }};
 }
 
-TEST(FishtestAgreement, EstimatesMatch) {
+TEST(FishtestAgreement, EveryEstimateAgreesWithFishtest) {
     for (const auto& c : fishtest_reference()["cases"]) {
         const std::string what = c["kind"].get<std::string>() + " " + c["counts"].dump();
         const Estimate e = compute(c).estimate;

@@ -18,7 +18,7 @@ Outcome run(const std::string& arguments) {
     return gambit::test_support::run_command(std::string(GAMBIT_BINARY_DIR) + "/gambit-elo " + arguments + " 2>&1");
 }
 
-TEST(GambitEloBinary, WdlJson) {
+TEST(GambitEloBinary, WdlJsonGivesTheEloAndTheSprtState) {
     const Outcome r = run("wdl 136 111 96 --elo0 0 --elo1 5 --json");
     ASSERT_EQ(r.code, 0) << r.out;
     const auto j = nlohmann::json::parse(r.out);

@@ -78,7 +78,7 @@ TEST(RatingList, ErrorBarsCoverTheTruthAboutNinetyFivePercentOfTheTime) {
     EXPECT_LT(coverage, 0.99);
 }
 
-TEST(RatingList, AnchoredGauntlet) {
+TEST(RatingList, AnchoredGauntletRecoversEachPlayersEloWithinItsError) {
     std::mt19937_64 rng(3);
     ResultTable table;
     const int base = table.player("base");

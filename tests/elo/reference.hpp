@@ -1,6 +1,6 @@
 #pragma once
 // Loads tests/data/elo/fishtest_reference.json, the numbers fishtest's own code printed for our cases
-// (regenerate with scripts/elo_reference.py FISHTEST_CHECKOUT).
+// (regenerate with tests/elo/elo_reference.py FISHTEST_CHECKOUT).
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -8,7 +8,7 @@
 namespace gambit::elo {
 namespace {
 
-TEST(Sprt, WaldBounds) {
+TEST(Sprt, BoundsAreWaldsLogarithmsOfTheErrorRates) {
     const SprtParams p;
     EXPECT_NEAR(lower_bound(p), -2.9444389791664403, 1e-15);
     EXPECT_NEAR(upper_bound(p), 2.9444389791664403, 1e-15);

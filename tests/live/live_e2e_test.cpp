@@ -12,6 +12,7 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -83,7 +84,11 @@ long games_in_results(const fs::path& results) {
 }
 
 TEST(LivePageE2E, ChromiumSeesTheGameCountRiseWhileTheMatchRuns) {
-    if (chromium().empty()) GTEST_SKIP() << "chromium is not installed (scripts/install-deps.sh --browser)";
+    // scripts/test installs Chromium unless GAMBIT_SKIP_BROWSER=1 asks it not to: only then may this skip.
+    const char* opted_out = std::getenv("GAMBIT_SKIP_BROWSER");
+    if (chromium().empty() && opted_out && std::string(opted_out) == "1")
+        GTEST_SKIP() << "GAMBIT_SKIP_BROWSER=1 and chromium is not installed";
+    ASSERT_FALSE(chromium().empty()) << "chromium is missing (scripts/install-deps.sh --browser; GAMBIT_SKIP_BROWSER=1 skips this)";
     const gambit::test_support::TempDir scratch_dir("gambit-live-e2e");
     const fs::path& scratch = scratch_dir.path();
     const std::string bin = GAMBIT_BINARY_DIR;

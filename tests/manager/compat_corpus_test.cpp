@@ -186,7 +186,7 @@ TEST(CompatCorpus, CutechessOutputIntervalsDebugAndResultformat) {
 }
 
 // Standard and fischerandom (Chess960 start positions come from the book, which it then needs); others refused.
-TEST(CompatCorpus, CutechessVariants) {
+TEST(CompatCorpus, CutechessVariantsAreStandardOrFischerandom) {
     EXPECT_EQ(refusal(two + "-each st=1 -variant standard"), "(accepted)");
     EXPECT_NE(refusal(two + "-each st=1 -variant fischerandom").find("needs -openings"), std::string::npos);
     EXPECT_NE(refusal(two + "-each st=1 -variant atomic").find("expected standard or fischerandom"), std::string::npos);
@@ -249,7 +249,7 @@ TEST(CompatCorpus, FastchessScoreintervalRatingintervalSeedsAndSrand) {
     EXPECT_EQ(c.seeds, 1);
 }
 
-TEST(CompatCorpus, FastchessAffinity) {
+TEST(CompatCorpus, FastchessAffinityTakesAnOptionalCpuList) {
     auto c = parse(two + "-each st=1 -concurrency 2 -use-affinity");
     EXPECT_TRUE(c.use_affinity);
     EXPECT_TRUE(c.affinity_cpus.empty());

@@ -53,7 +53,7 @@ std::string pgn_extract_check(const std::string& pgn, const std::string& out, st
 
 TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
     const std::string gambit = bin("gambit");
-    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const std::string book = data("openings.epd");
     const std::string native = "-engine cmd=" + gambit + " name=a -engine cmd=" + gambit +
@@ -95,9 +95,9 @@ TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
 
 TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
     const std::string gnuchess = "/usr/games/gnuchess", gambit = bin("gambit");
-    if (!executable(gnuchess)) GTEST_SKIP() << "GNU Chess is not installed (scripts/install-deps.sh --engines)";
-    if (!executable("/usr/games/pgn-extract")) GTEST_SKIP() << "pgn-extract is not installed";
-    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(executable(gnuchess)) << gnuchess << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(
         {"-engine", "cmd=" + gnuchess, "arg=--xboard", "proto=xboard", "name=GNU Chess", "tc=4+0.05",
@@ -119,9 +119,9 @@ TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
 // Fairy-Max has no setboard: the EPD openings (the first with Black to move) reach it in edit mode.
 TEST(CompatE2E, FairyMaxPlaysFromEpdOpeningsInEditMode) {
     const std::string fairymax = "/usr/games/fairymax", gambit = bin("gambit");
-    if (!executable(fairymax)) GTEST_SKIP() << "Fairy-Max is not installed (scripts/install-deps.sh --engines)";
-    if (!executable("/usr/games/pgn-extract")) GTEST_SKIP() << "pgn-extract is not installed";
-    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(executable(fairymax)) << fairymax << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(
         {"-engine", "cmd=" + fairymax, "proto=xboard", "name=Fairy-Max", "tc=4+0.05", "-engine", "cmd=" + gambit,
@@ -145,7 +145,7 @@ TEST(CompatE2E, FairyMaxPlaysFromEpdOpeningsInEditMode) {
 
 TEST(CompatE2E, UseAffinityPinsEachGameSlotsEngines) {
     const std::string gambit = bin("gambit");
-    if (!executable(gambit)) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     cpu_set_t mine;
     CPU_ZERO(&mine);
     ASSERT_EQ(::sched_getaffinity(0, sizeof mine, &mine), 0);

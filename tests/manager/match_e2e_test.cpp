@@ -131,8 +131,8 @@ TEST(MatchE2E, RoundRobinOfThree) {
 }
 
 TEST(MatchE2E, SprtStopsEarlyAgainstAStrongerEngine) {
-    std::string strong = have_stockfish() ? stockfish_path() : have_gambit() ? bin("gambit") : "";
-    if (strong.empty()) GTEST_SKIP() << "needs Stockfish or gambit";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
+    const std::string strong = have_stockfish() ? stockfish_path() : bin("gambit");
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + strong, "name=Strong", "-engine", "cmd=" + bin("fake-random"),
                          "name=Random", "-each", "nodes=300", "-rounds", "500", "-repeat", "-concurrency", "2",
@@ -148,8 +148,8 @@ TEST(MatchE2E, SprtStopsEarlyAgainstAStrongerEngine) {
     EXPECT_NE(run.output.find("LLR   | "), std::string::npos);
 }
 
-TEST(MatchE2E, StockfishInteroperates) {
-    if (!have_stockfish()) GTEST_SKIP() << "Stockfish not installed (apt-get install stockfish)";
+TEST(MatchE2E, StockfishPlaysACompleteMatch) {
+    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + std::string(stockfish_path()), "name=SF", "option.Hash=16",
                          "option.Threads=1", "-engine", "cmd=" + bin("fake-random"), "name=Random", "-each",
@@ -167,7 +167,7 @@ TEST(MatchE2E, StockfishInteroperates) {
 
 // gambit against itself in two configurations, fixed nodes: deterministic, so two runs play the same moves.
 TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     auto play = [](const TempDir& dir, const std::string& book) {
         return run_match({"-engine", "cmd=" + bin("gambit"), "name=Default", "-engine", "cmd=" + bin("gambit"),
                           "name=NoNull", "option.NullMove=off", "-each", "tc=inf", "nodes=3000", "option.Hash=8",
@@ -193,7 +193,7 @@ TEST(MatchE2E, GambitVsGambitIsDeterministicAtFixedNodes) {
 // so a timed match replays move for move and millisecond for millisecond (the clock comments), which a
 // wall clock never does.
 TEST(MatchE2E, ClockOnNodesReplaysATimedMatchExactly) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     auto play = [](const TempDir& dir) {
         return run_match({"-engine", "cmd=" + bin("gambit"), "name=Default", "-engine", "cmd=" + bin("gambit"),
                           "name=NoNull", "option.NullMove=off", "-each", "tc=1+0.01", "nodestime=200",
@@ -220,7 +220,7 @@ TEST(MatchE2E, ClockOnNodesReplaysATimedMatchExactly) {
 // fixed time per move (Toga II uses all of it, hence the margin): every game ends by the rules of chess or by
 // the move limit, never by a crash, stall, illegal move or forfeit, and the PGN replays.
 TEST(MatchE2E, DebianEnginesInteroperate) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     struct Opponent {
         std::string path;
         std::vector<std::string> settings;
@@ -239,7 +239,7 @@ TEST(MatchE2E, DebianEnginesInteroperate) {
         args.insert(args.end(), o.settings.begin(), o.settings.end());
         ++opponents;
     }
-    if (opponents == 0) GTEST_SKIP() << "no Debian engine installed (scripts/install-deps.sh --engines)";
+    ASSERT_GT(opponents, 0) << "no Debian engine found: scripts/install-deps.sh --engines installs them, as scripts/test does";
     TempDir dir;
     args = args + std::vector<std::string>{"-each", "st=0.03", "timemargin=1000", "option.Hash=16", "-tournament",
                                            "gauntlet", "-rounds", "1", "-repeat", "-concurrency", "2", "-maxmoves", "40",

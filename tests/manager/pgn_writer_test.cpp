@@ -115,7 +115,7 @@ TEST(PgnWriter, StandardStartHasNoFenAndResumeCutsTheFile) {
     EXPECT_EQ(gambit::chess::read_pgn(in).size(), 1u);
 }
 
-TEST(RunState, RoundTrip) {
+TEST(RunState, SavedStateLoadsBackAndRefusesAnotherFormat) {
     RunState s;
     s.match_id = "abc";
     s.seed = 123456789012345ULL;

@@ -71,8 +71,8 @@ TEST(PonderE2E, XboardEnginesCannotPonder) {
 
 // gambit and Stockfish both pondering, on node limits (no clock, so no timing in the test).
 TEST(PonderE2E, GambitAgainstStockfishBothPondering) {
-    if (!have_stockfish()) GTEST_SKIP() << "Stockfish absent (scripts/install-deps.sh --engines)";
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + bin("gambit"), "name=gambit", "ponder", "-engine",
                                std::string("cmd=") + stockfish_path(), "name=stockfish", "ponder", "option.Threads=1",

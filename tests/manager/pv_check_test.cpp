@@ -92,7 +92,7 @@ TEST(PvCheck, BestmoveMustStartTheLastPv) {
     EXPECT_FALSE(check_bestmove(info(""), "d2d4"));
 }
 
-TEST(PvCheck, FastchessWording) {
+TEST(PvCheck, WarningsUseFastchessWording) {
     EXPECT_EQ(warning_text({PvWarning::IllegalMove, "e2e5"}, "New-abc"), "Warning; Illegal PV move - move e2e5 from New-abc");
     EXPECT_EQ(warning_text({PvWarning::ContinuesAfterThreefold, "e2e4"}, "X"),
               "Warning; PV continues after threefold repetition - move e2e4 from X");

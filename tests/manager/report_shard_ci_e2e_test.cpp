@@ -75,7 +75,7 @@ TEST(ReportE2E, ReportWithoutResultsIsAUsageError) {
 
 // The two halves of a sharded match, merged, are exactly the match played whole.
 TEST(ShardE2E, ShardsMergedEqualTheWholeMatch) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     RunResult whole = run_match(gambit_match_args(dir, "whole"));
     RunResult first = run_match(with(gambit_match_args(dir, "shard1"), {"-shard", "1/2"}));
@@ -103,7 +103,7 @@ TEST(ShardE2E, ShardsMergedEqualTheWholeMatch) {
 
 // -ci: 0 when H1 is accepted, 5 when H0 is, 6 when the game budget is spent first.
 TEST(CiE2E, ExitCodeCarriesTheVerdict) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     auto ci_run = [](const std::string& first, const std::string& second, const std::vector<std::string>& more) {
         TempDir dir;
         return run_match(with({"-engine", "cmd=" + bin(first), "name=First", "-engine", "cmd=" + bin(second),

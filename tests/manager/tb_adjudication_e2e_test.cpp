@@ -2,7 +2,8 @@
 // movers play from 5-piece positions (tests/data/manager/tb5.epd) until a capture leaves 4 pieces or fewer;
 // the 3- and 4-piece tables of the lab's data folder (../shared/data/syzygy beside the repository, see its
 // README.md; or GAMBIT_SYZYGY_DIR) then adjudicate, and every adjudicated result must be what `fathom` says of the game's
-// final position. Skips only when fathom or the tables are absent.
+// final position. Fails without fathom (scripts/install-deps.sh --engines); skips only when the tables are absent,
+// which no install script provides.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -37,9 +38,9 @@ bool have_tables() {
     return false;
 }
 
-#define SKIP_WITHOUT_FATHOM_OR_TABLES()                                                              \
+#define REQUIRE_FATHOM_SKIP_WITHOUT_TABLES()                                                              \
     do {                                                                                             \
-        if (::access(Fathom, X_OK) != 0) GTEST_SKIP() << Fathom << " absent (scripts/install-deps.sh --engines)"; \
+        ASSERT_EQ(::access(Fathom, X_OK), 0) << Fathom << " is missing (scripts/install-deps.sh --engines)";     \
         if (!have_tables()) GTEST_SKIP() << "no Syzygy tables in " << syzygy_dir();                  \
     } while (0)
 
@@ -116,7 +117,7 @@ std::vector<std::string> match_args(const TempDir& dir, std::vector<std::string>
 }  // namespace
 
 TEST(TablebaseE2E, FastchessRulesAgreeWithFathom) {
-    SKIP_WITHOUT_FATHOM_OR_TABLES();
+    REQUIRE_FATHOM_SKIP_WITHOUT_TABLES();
     TempDir dir;
     RunResult run = run_match(match_args(dir, {"-tb", syzygy_dir()}), 300);
     ASSERT_EQ(run.exit_code, 0) << run.output;
@@ -134,7 +135,7 @@ TEST(TablebaseE2E, FastchessRulesAgreeWithFathom) {
 }
 
 TEST(TablebaseE2E, CutechessRulesWithIgnore50AgreeWithFathom) {
-    SKIP_WITHOUT_FATHOM_OR_TABLES();
+    REQUIRE_FATHOM_SKIP_WITHOUT_TABLES();
     TempDir dir;
     // cutechess probes the DTZ tables after every engine move, at any halfmove clock.
     RunResult run = run_match(match_args(dir, {"-tb", syzygy_dir(), "-tbignore50", "-adjudication", "cutechess"}), 300);
@@ -154,7 +155,7 @@ TEST(TablebaseE2E, CutechessRulesWithIgnore50AgreeWithFathom) {
 // (tests/data/manager/tb4_hmvc90.epd) many wins are drawn by the rule, and the verdicts must say so as
 // fathom does for the same FEN and clock. fastchess waits for a capture or pawn move instead.
 TEST(TablebaseE2E, CutechessRulesCountTheHalfmoveClock) {
-    SKIP_WITHOUT_FATHOM_OR_TABLES();
+    REQUIRE_FATHOM_SKIP_WITHOUT_TABLES();
     TempDir dir;
     RunResult run = run_match(match_args(dir, {"-tb", syzygy_dir(), "-adjudication", "cutechess"}, "tb4_hmvc90.epd"), 300);
     ASSERT_EQ(run.exit_code, 0) << run.output;
@@ -175,7 +176,7 @@ TEST(TablebaseE2E, CutechessRulesCountTheHalfmoveClock) {
 }
 
 TEST(TablebaseE2E, WinLossOnlyAndPieceLimit) {
-    SKIP_WITHOUT_FATHOM_OR_TABLES();
+    REQUIRE_FATHOM_SKIP_WITHOUT_TABLES();
     TempDir dir;
     RunResult run = run_match(match_args(dir, {"-tb", syzygy_dir(), "-tbadjudicate", "WIN_LOSS", "-tbpieces", "3"}), 300);
     ASSERT_EQ(run.exit_code, 0) << run.output;

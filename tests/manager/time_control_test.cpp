@@ -90,7 +90,7 @@ TEST(Clock, MarginForgivesAnOverrunButLeavesNoDebt) {
     EXPECT_EQ(clock.remaining_ms(), 100);  // 0 + increment
 }
 
-TEST(Clock, PeriodsRefill) {
+TEST(Clock, EachPeriodRefillsTheClock) {
     TimeControl tc;
     parse_tc("2/10", tc);
     Clock clock(tc);

@@ -1,6 +1,6 @@
 // gambit-match as a drop-in for fastchess under the fishtest and OpenBench workers: their command lines,
 // word for word (plus -results, to compare), with fake engines that behave, crash, stall, lose on time or
-// lie in their PVs; scripts/worker-parse reads the console with each worker's parsing rules and compares
+// lie in their PVs; tests/manager/worker_parse.py reads the console with each worker's parsing rules and compares
 // what they would count with results.json, and the CRC line with zlib's CRC-32 of the PGN.
 #include <cstdio>
 #include <filesystem>
@@ -26,14 +26,14 @@ struct Parsed {
     nlohmann::json report;
 };
 
-// scripts/worker-parse over a run's console, results and PGN.
+// tests/manager/worker_parse.py over a run's console, results and PGN.
 // crc: the run had -crc32 pgn=true (fishtest); otherwise its PGN comments must be what OpenBench's pgn_util reads.
 Parsed worker_parse(const TempDir& dir, const RunResult& run, int games, const std::string& pgn, bool crc = true) {
     {
         std::ofstream out(dir / "console.txt");
         out << run.output;
     }
-    const std::string script = std::string(GAMBIT_TEST_DATA_DIR) + "/../../scripts/worker-parse";
+    const std::string script = std::string(GAMBIT_TEST_DATA_DIR) + "/../manager/worker_parse.py";
     const std::string command = "python3 " + script + " --console " + dir / "console.txt" + " --results " +
                                 dir / "results.json" + " --pgn " + pgn + " --games " + std::to_string(games) + (crc ? " --crc" : " --openbench-pgn") + " > " +
                                 dir / "parsed.json";
@@ -105,7 +105,7 @@ std::vector<std::string> openbench_line(const TempDir& dir, int rounds, const st
 bool have_fakes() { return std::filesystem::exists(bin("fake-badpv")) && std::filesystem::exists(bin("fake-random")); }
 
 TEST(ManagerWorkerE2e, FishtestLineWithEnginesThatBehave) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(fishtest_line(dir, 3, {"cmd=" + bin("fake-random"), "option.Seed=1"},
                                                   {"cmd=" + bin("fake-random"), "option.Seed=2"}), 120, dir / "");
@@ -130,7 +130,7 @@ TEST(ManagerWorkerE2e, FishtestLineWithEnginesThatBehave) {
 // fake-crash dies at its first search, fake-late overruns its clock by 300 ms: fishtest counts the
 // "disconnects" as crashes and the "loses on time" as time losses, as results.json does.
 TEST(ManagerWorkerE2e, FishtestLineWithACrashingAndATimingOutEngine) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     auto args = fishtest_line(dir, 2, {"cmd=" + bin("fake-crash"), "option.CrashAfter=0"},
                               {"cmd=" + bin("fake-late"), "option.Lateness=300"}, "1+0.01");
@@ -148,7 +148,7 @@ TEST(ManagerWorkerE2e, FishtestLineWithACrashingAndATimingOutEngine) {
 
 // fake-stall hangs in its seventh search and ignores stop and isready: "White's connection stalls".
 TEST(ManagerWorkerE2e, OpenBenchLineWithAStallingEngine) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run =
         run_match(openbench_line(dir, 1, "fake-stall", "option.StallAfter=6", "fake-random", "option.Seed=5"), 120, dir / "");
@@ -164,7 +164,7 @@ TEST(ManagerWorkerE2e, OpenBenchLineWithAStallingEngine) {
 // Each lie of fake-badpv gets its warning, worded as fastchess words it, counted for that engine in
 // results.json (and fishtest would stop the run on it); the engine that behaves gets none.
 TEST(ManagerWorkerE2e, FishtestLinePvWarnings) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     const std::vector<std::pair<std::string, std::string>> modes = {
         {"illegal_pv_move", "Warning; Illegal PV move - move "},
         {"bestmove_not_pv_start", "Warning; Bestmove does not match beginning of last PV - move "},
@@ -198,7 +198,7 @@ TEST(ManagerWorkerE2e, FishtestLinePvWarnings) {
 
 // fastchess's way with an option the engine does not offer: a warning (which stops a fishtest run) and on.
 TEST(ManagerWorkerE2e, FishtestLineMissingOption) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(fishtest_line(dir, 1, {"cmd=" + bin("fake-random"), "option.ThreatBySafePawn=7"},
                                                   {"cmd=" + bin("fake-random")}), 120, dir / "");
@@ -216,7 +216,7 @@ TEST(ManagerWorkerE2e, FishtestLineMissingOption) {
 // Two engines that both claim to mate: "Sign mismatch in mate scores", counted for both. OpenBench passes no
 // -check-mate-pvs, so their mating PVs, too short and not ending in mate, go unremarked.
 TEST(ManagerWorkerE2e, OpenBenchLineMateSignMismatch) {
-    if (!have_fakes()) GTEST_SKIP() << "fake engines not built";
+    ASSERT_TRUE(have_fakes()) << bin("fake-badpv") << " or fake-random" << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run =
         run_match(openbench_line(dir, 1, "fake-badpv", "option.BadPv=6", "fake-badpv", "option.BadPv=6"), 120, dir / "");
@@ -236,7 +236,7 @@ TEST(ManagerWorkerE2e, OpenBenchLineMateSignMismatch) {
 // score whose PV the transposition table cut short ("Incomplete mating PV"): at 20000 nodes on fishtest's
 // line, 5 in 8 games against Stockfish (which sent 35). That is the engine's to fix, not this test's.
 TEST(ManagerWorkerE2e, FishtestLineWithGambitPassesThePvChecks) {
-    if (!have_gambit()) GTEST_SKIP() << "gambit not built";
+    ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(fishtest_line(dir, 1, {"cmd=" + bin("gambit"), "nodes=3000"}, {"cmd=" + bin("gambit"), "nodes=3000"}, "inf"), 300, dir / "");
     ASSERT_EQ(run.exit_code, 0) << run.output;

@@ -74,7 +74,7 @@ TEST(Book, ErrorsNameFileLineAndWhat) {
     EXPECT_THROW(load_book(mated, "m.epd", Format::Epd), BookError);
 }
 
-TEST(Book, FormatNames) {
+TEST(Book, FormatNamesParseAnyCaseAndFollowTheExtension) {
     EXPECT_EQ(parse_format("EPD"), Format::Epd);
     EXPECT_EQ(parse_format("pgn"), Format::Pgn);
     EXPECT_THROW(parse_format("txt"), std::invalid_argument);

@@ -141,7 +141,7 @@ TEST(Check, CleanBookIsOk) {
     EXPECT_EQ(report.openings.size(), 50u);
 }
 
-TEST(Check, Histogram) {
+TEST(Check, HistogramBinsScoresFromTheLowestBin) {
     Histogram h = make_histogram({-15, -5, 0, 3, 9, 10, 25}, 10);
     EXPECT_EQ(h.lowest, -20);
     EXPECT_EQ(h.counts, (std::vector<long>{1, 1, 3, 1, 1}));

@@ -45,7 +45,7 @@ bool has_nan_or_inf(const std::string& text) {
     return contains(lower, "nan") || contains(lower, "inf");
 }
 
-TEST(Report, FixtureLoads) {
+TEST(Report, FixtureLoadsItsPairsGamesAndSprt) {
     ReportInput in = fixture();
     ASSERT_EQ(in.pairs.size(), 1u);
     EXPECT_EQ(in.games.size(), 24u);
@@ -147,7 +147,7 @@ TEST(Report, LowestClockIsTheLeastTimeLeftAfterAMove) {
     EXPECT_TRUE(contains(html, "<td>&ndash;</td></tr>"));
 }
 
-TEST(Report, CommitBlock) {
+TEST(Report, CommitBlockListsEloSprtGamesPentaAndBench) {
     ReportInput in = fixture();
     const elo::Pentanomial penta{in.pairs[0].penta};
     const elo::Estimate e = elo::estimate(penta);
@@ -159,7 +159,7 @@ TEST(Report, CommitBlock) {
     EXPECT_EQ(render_commit_block(in), expected);
 }
 
-TEST(Report, Markdown) {
+TEST(Report, MarkdownHasTheTablesAndEscapesMarkup) {
     const std::string md = render_markdown(fixture());
     EXPECT_TRUE(contains(md, "| Elo | +"));
     EXPECT_TRUE(contains(md, "| Penta | [1, 1, 4, 4, 2]"));

@@ -25,12 +25,12 @@ out=$("$source_dir/scripts/check-layers" "$work") || status=$?
 echo "$out"
 [[ $status -eq 1 ]] || fail "exit code $status, expected 1"
 expect() { grep -qxF -- "$1" <<< "$out" || fail "missing line: $1"; }
-expect 'chess/movegen.cpp:2: includes "engine/search/searcher.hpp" (search), but chess may use only: pgn'
-expect 'elo/stats/sprt.cpp:1: includes "chess/position.hpp" (chess), but elo may use only: pgn'
-expect 'elo/cli/serve_command.cpp:1: includes "elo/live/live_site.hpp" (live), but elo-cli may use only: chess, elo, pgn, plot, report'
-expect 'elo/CMakeLists.txt: gambit_elo_cli (elo-cli) links gambit_live (live), but elo-cli may use only: chess, elo, pgn, plot, report'
-expect 'engine/tools/texel_data.cpp:1: includes "openings/pgn.hpp" (openings), but tools may use only: chess, eval, pgn, search'
-expect 'engine/tools/texel_data.cpp:2: includes "openings/book_error.hpp" (openings), but tools may use only: chess, eval, pgn, search'
+expect 'chess/movegen.cpp:2: includes "engine/search/searcher.hpp" (search), but chess may use only: args, pgn'
+expect 'elo/stats/sprt.cpp:1: includes "chess/position.hpp" (chess), but elo may use only: args, pgn'
+expect 'elo/cli/serve_command.cpp:1: includes "elo/live/live_site.hpp" (live), but elo-cli may use only: args, chess, elo, pgn, plot, report'
+expect 'elo/CMakeLists.txt: gambit_elo_cli (elo-cli) links gambit_live (live), but elo-cli may use only: args, chess, elo, pgn, plot, report'
+expect 'engine/tools/texel_data.cpp:1: includes "openings/pgn.hpp" (openings), but tools may use only: args, chess, eval, pgn, search'
+expect 'engine/tools/texel_data.cpp:2: includes "openings/book_error.hpp" (openings), but tools may use only: args, chess, eval, pgn, search'
 expect 'docs/example.cpp: belongs to no module: give its folder a row in scripts/check-layers'
 expect 'check-layers: 7 problem(s); the layers are in docs/design.md (Layers)'
 # Arrows that point down are not reported.

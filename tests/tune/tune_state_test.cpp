@@ -13,7 +13,7 @@
 using namespace gambit;
 using namespace gambit::tune;
 
-TEST(TuneState, RoundTrips) {
+TEST(TuneState, SavedStateLoadsBackUnchanged) {
     TuneState s;
     match::EngineSpec engine;
     engine.process.cmd = "eng";

@@ -3,7 +3,7 @@
 the Stockfish testing framework's own Python (fishtest/server/fishtest/stats) and SPRT calculator
 (static/js/sprt.js, run with node).
 
-usage: scripts/elo_reference.py FISHTEST_CHECKOUT [OUT.json]
+usage: tests/elo/elo_reference.py FISHTEST_CHECKOUT [OUT.json]
 needs: python3-scipy, nodejs. No fishtest code is copied into Gambit; only its outputs are stored."""
 import json
 import math
@@ -13,7 +13,7 @@ import sys
 
 checkout = sys.argv[1]
 out_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
-    os.path.dirname(__file__), "..", "tests", "data", "elo", "fishtest_reference.json")
+    os.path.dirname(__file__), "..", "data", "elo", "fishtest_reference.json")
 sys.path.insert(0, os.path.join(checkout, "server"))
 from fishtest.stats import LLRcalc, stat_util, sprt  # noqa: E402
 

@@ -2,7 +2,7 @@
 """Reads gambit-match's console the way the fishtest and OpenBench workers read fastchess's, and checks what
 they would take from it against gambit-match's results file (and the PGN's CRC-32 against the CRC line).
 
-    scripts/worker-parse --console out.txt --results results.json [--pgn games.pgn [--crc]] [--games N]
+    tests/manager/worker_parse.py --console out.txt --results results.json [--pgn games.pgn [--crc]] [--games N]
 
 The console is stdout and stderr together (fishtest reads both). Rules, as the workers apply them:
 
@@ -176,7 +176,7 @@ def main():
         with open(args.results) as f:
             results = json.load(f)
     except (OSError, ValueError) as e:
-        print(f"worker-parse: {e}", file=sys.stderr)
+        print(f"worker_parse: {e}", file=sys.stderr)
         return 2
 
     pair = results["pairs"][0]
