@@ -9,10 +9,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "args/arguments.hpp"
 #include "chess/movegen.hpp"
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/stage.hpp"
+#include "engine/tools/param_settings.hpp"
 #include "engine/tools/probcut_calibrate.hpp"
 #include "engine/tools/probcut_sample.hpp"
 
@@ -198,29 +200,29 @@ int sibling_correlation_main(std::span<const std::string_view> args) {
     bool json = false, probcut_errors = false;
     std::string file;
     search::Engine engine;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        const bool has_value = i + 1 < args.size();
-        if (a == "--json") json = true;
-        else if (a == "--probcut-errors") probcut_errors = true;
-        else if ((a == "--depth" || a == "--nodes" || a == "--samples" || a == "--seed") && has_value) {
-            const auto v = text::parse_number<std::uint64_t>(args[++i]);
-            if (!v || *v == 0) return fail(std::string(a) + " needs a positive number");
-            if (a == "--depth") depth = int(std::min<std::uint64_t>(*v, 64));
-            else if (a == "--nodes") nodes = *v;
-            else if (a == "--samples") per_cell = int(*v);
+    const auto unknown = [](std::string_view word) { return fail("unknown argument '" + std::string(word) + "'\n" + Usage); };
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(args, {.valued = {"depth", "nodes", "samples", "seed", "set"}, .flags = {"json", "probcut-errors"}});
+    } catch (const args::Error& e) {
+        return unknown(e.problem.word);
+    }
+    json = parsed.has("json");
+    probcut_errors = parsed.has("probcut-errors");
+    for (const char* name : {"depth", "nodes", "samples", "seed"})
+        for (const std::string& word : parsed.all(name)) {
+            const auto v = text::parse_number<std::uint64_t>(word);
+            if (!v || *v == 0) return fail("--" + std::string(name) + " needs a positive number");
+            const std::string_view n = name;
+            if (n == "depth") depth = int(std::min<std::uint64_t>(*v, 64));
+            else if (n == "nodes") nodes = *v;
+            else if (n == "samples") per_cell = int(*v);
             else seed = unsigned(*v);
-        } else if (a == "--set" && has_value) {
-            const std::string_view s = args[++i];
-            const std::size_t eq = s.find('=');
-            if (eq == std::string_view::npos) return fail("--set needs NAME=VALUE, got '" + std::string(s) + "'");
-            if (const auto problem = search::set_param(engine.params(), s.substr(0, eq), s.substr(eq + 1)))
-                return fail(*problem);
-        } else if (!a.empty() && a[0] != '-' && file.empty()) {
-            file = std::string(a);
-        } else {
-            return fail("unknown argument '" + std::string(a) + "'\n" + Usage);
         }
+    if (const auto problem = apply_settings(engine.params(), parsed.all("set"))) return fail(*problem);
+    for (const std::string& word : parsed.positional()) {
+        if (word.empty() || word[0] == '-' || !file.empty()) return unknown(word);
+        file = word;
     }
     if (file.empty()) return fail(Usage);
     std::string problem;
