@@ -7,6 +7,7 @@ while read -r line; do
     uci) echo "id name FakeScorer"; echo "uciok" ;;
     isready) echo "readyok" ;;
     "position fen "*) fen="${line#position fen }" ;;
+    "position startpos"*) fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" ;;
     "go "*)
       if [ "$fen" = "nomoves" ]; then echo "info depth 0 score mate 0"; echo "bestmove (none)"
       else echo "info string thinking"; echo "info depth 1 score cp 5 nodes 10"
