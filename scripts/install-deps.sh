@@ -2,11 +2,10 @@
 # Installs the Debian 12 packages Gambit needs, only those that are missing.
 # Usage: scripts/install-deps.sh [--engines] [--browser] [--slurm] [--fuzz]
 #   --engines  adds the reference engines (Fairy-Max speaks xboard), pgn-extract and fathom, the Syzygy
-#              prober's command line that tests/manager/tb_adjudication checks against (also for scripts/soak,
-#              scripts/replay-game)
+#              prober's command line that tests/manager/tb_adjudication checks against (also for scripts/soak)
 #   --browser  adds headless Chromium, which the live page's end-to-end test drives (it skips itself without it)
 #   --slurm    adds Slurm (controller, compute daemon, client) and munge, for scripts/slurm-e2e
-#   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, scripts/replay-game --gdb)
+#   --fuzz     adds clang with libFuzzer and gdb (scripts/fuzz, gambit-replay --gdb)
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-filesystem-dev libspdlog-dev libfmt-dev
