@@ -263,6 +263,11 @@ ReadStatus EngineProcess::read_line(EngineLine& out, SteadyClock::time_point dea
     return ReadStatus::Line;
 }
 
+void EngineProcess::close_input() {
+    boost::system::error_code ignored;
+    impl_->in.close(ignored);
+}
+
 bool EngineProcess::running() { return impl_->running(); }
 
 int EngineProcess::pid() const { return impl_->child.valid() ? impl_->child.id() : -1; }

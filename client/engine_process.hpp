@@ -45,6 +45,9 @@ public:
     // (a partial last line is still returned as a line first).
     ReadStatus read_line(EngineLine& out, std::chrono::steady_clock::time_point deadline);
 
+    // Closes the engine's stdin and nothing else: the end of input, which tells a well-behaved engine to exit.
+    void close_input();
+
     bool running();  // reaps the child if it has exited
     int pid() const;
     std::string exit_description();  // e.g. "exited with code 3", "killed by signal 9", "" if running

@@ -4,6 +4,7 @@
 //   check     legality, duplicates, balance histogram
 //   sample    N seeded-random openings of a book
 //   frc       Chess960 and DFRC start positions, optionally near-equal by engine
+//   label     positions labelled with a stronger engine's evaluation, for `gambit tune-eval`
 #include <fstream>
 #include <algorithm>
 #include <cstdlib>
@@ -26,6 +27,8 @@
 #include "openings/epd.hpp"
 #include "openings/frc.hpp"
 #include "openings/generate.hpp"
+#include "openings/label.hpp"
+#include "client/command_words.hpp"
 #include "openings/uci_scorer.hpp"
 
 using namespace gambit::openings;
@@ -56,8 +59,15 @@ constexpr const char* usage = R"(usage: gambit-openings COMMAND ...
       of scores (White's view) from `ce` opcodes, or from the engine when given. Exit 1 if anything is wrong.
   sample FILE N [--seed S] [--format epd|pgn] [--out FILE]
       N distinct openings chosen by a seeded shuffle, in file order.
+  label IN OUT [--engine "CMD ARGS"] [--depth D] [--jobs N] [--scale S] [--limit N] [--every K]
+      Labels the positions of IN (one FEN or EPD line each, e.g. `pgn-extract -Wepd games.pgn`) for
+      `gambit tune-eval`: each is searched to depth D (default 8) by the engine (default
+      /usr/games/stockfish; Threads=1, Hash=16) and its score, White's view, becomes the win probability
+      1 / (1 + 10^(-cp / S)) with S = 400 (mates 1 or 0). OUT gets `FEN [p]` lines. --every K keeps one
+      position in K, --limit N stops after N, --jobs N runs N engines. Positions the engine gives no score
+      or move for are skipped and counted. Exit 1 if an engine fails on the way.
 
-Exit codes: 0 ok, 1 the book has errors, 2 usage or input error.
+Exit codes: 0 ok, 1 the book has errors (or an engine failed while labelling), 2 usage or input error.
 )";
 
 struct UsageError : std::runtime_error {
@@ -333,6 +343,50 @@ int run_sample(const Args& args) {
     return 0;
 }
 
+int run_label(const Args& args) {
+    args.allow({"engine", "depth", "jobs", "scale", "limit", "every"});
+    if (args.positional.size() != 2) throw UsageError("label needs IN and OUT");
+    LabelSettings settings;
+    const std::string command = args.get("engine").value_or("/usr/games/stockfish");
+    try {
+        settings.engine = gambit::match::command_words(command);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError("--engine: " + std::string(e.what()));
+    }
+    settings.depth = static_cast<int>(args.number("depth", 8));
+    settings.jobs = static_cast<int>(args.number("jobs", 1));
+    const long every = args.number("every", 1), limit = args.number("limit", 0);
+    if (auto scale = args.get("scale")) {
+        std::size_t used = 0;
+        try {
+            settings.scale = std::stod(*scale, &used);
+        } catch (const std::exception&) {
+        }
+        if (used == 0 || used != scale->size()) throw UsageError("option --scale needs a number, got '" + *scale + "'");
+    }
+    if (settings.depth < 1 || settings.jobs < 1 || every < 1 || !(settings.scale > 0))
+        throw UsageError("--depth, --jobs, --every and --scale must be positive");
+    if (std::string why = probe_engine(settings); !why.empty()) throw std::runtime_error(why);
+    auto in = open_input(args.positional[0]);
+    const PositionList positions = read_positions(in, every, limit);
+    std::vector<Label> labels;
+    try {
+        labels = label_positions(positions.fens, settings);
+    } catch (const std::runtime_error& e) {
+        std::cerr << "gambit-openings: " << e.what() << "\n";
+        return 1;
+    }
+    std::string text;
+    int kept = 0;
+    for (const Label& label : labels)
+        if (label.white_win) text += label_line(label.fen, *label.white_win) + '\n', ++kept;
+    emit(args.positional[1], text);
+    std::cout << "gambit-openings label: " << kept << " positions labelled at depth " << settings.depth << " ("
+              << positions.unreadable + static_cast<int>(labels.size()) - kept << " skipped) -> " << args.positional[1]
+              << "\n";
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -347,7 +401,8 @@ int main(int argc, char** argv) {
         if (command == "check") return run_check(Args(argc, argv, 2, {"chess960"}));
         if (command == "frc") return run_frc(Args(argc, argv, 2, {"dfrc"}));
         if (command == "sample") return run_sample(Args(argc, argv, 2, {}));
-        throw UsageError("unknown command '" + command + "' (generate, convert, check, sample, frc; --help)");
+        if (command == "label") return run_label(Args(argc, argv, 2, {}));
+        throw UsageError("unknown command '" + command + "' (generate, convert, check, sample, frc, label; --help)");
     } catch (const UsageError& e) {
         std::cerr << "gambit-openings: " << e.what() << "\n";
         return 2;

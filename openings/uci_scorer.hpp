@@ -1,14 +1,18 @@
-// Scores positions with a UCI engine at a fixed depth, through pipes: `ucinewgame`, `position fen`, `go depth`,
-// and the score of the last `info` line before `bestmove`. Used by `generate` (keep near-equal positions) and
-// `check --engine` (balance histogram).
+// Scores positions with a UCI engine at a fixed depth, through the engine client (client/uci_engine.hpp):
+// `ucinewgame`, `position fen`, `go depth`, and the score of the last `info` line before `bestmove`. Used by
+// `generate` (keep near-equal positions) and `check --engine` (balance histogram).
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 #include <utility>
 #include <vector>
+
+namespace gambit::match {
+class UciEngine;
+}
 
 namespace gambit::openings {
 
@@ -20,9 +24,9 @@ struct EngineScore {
 
 class UciScorer {
 public:
-    // command: the executable and its arguments, separated by spaces (no shell). options: setoption pairs.
-    // Throws std::runtime_error with a one-line message when the engine cannot be started or does not
-    // answer `uci` / `isready`.
+    // command: the executable and its arguments, separated by spaces (no shell). options: setoption pairs
+    // (one the engine does not offer is left out). Throws std::runtime_error with a one-line message when
+    // the engine cannot be started or does not answer `uci` / `isready` within `timeout`.
     UciScorer(const std::string& command, int depth,
               std::vector<std::pair<std::string, std::string>> options = {},
               std::chrono::milliseconds timeout = std::chrono::seconds(120));
@@ -31,21 +35,15 @@ public:
     UciScorer& operator=(const UciScorer&) = delete;
 
     // The engine's score of a position (6-field FEN). nullopt when the engine reports none (e.g. no legal
-    // move). Throws std::runtime_error if the engine dies or times out.
+    // move). Throws std::runtime_error if the engine dies, or gives no bestmove within the timeout.
     std::optional<EngineScore> score(const std::string& fen);
 
     const std::string& name() const { return name_; }
 
 private:
-    void send(const std::string& line);
-    std::string read_line();                      // throws on EOF or timeout
-    void wait_for(const std::string& first_word);
-
     int depth_;
     std::chrono::milliseconds timeout_;
-    pid_t pid_ = -1;
-    int to_engine_ = -1, from_engine_ = -1;
-    std::string buffer_;
+    std::unique_ptr<match::UciEngine> engine_;
     std::string name_;
 };
 

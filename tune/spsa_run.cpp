@@ -8,6 +8,7 @@
 
 #include "manager/output/atomic_file.hpp"
 #include "manager/tournament/engine_pool.hpp"
+#include "manager/tournament/game_slot.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/game/game_setup.hpp"
 #include "manager/output/rating_block.hpp"
@@ -15,40 +16,6 @@
 #include "tune/spsa_outputs.hpp"
 
 namespace gambit::tune {
-
-// One game slot: a thread that plays the games it is handed with engine processes it owns and reuses,
-// setting each side's option values before the game.
-class SpsaRun::Slot {
-public:
-    Slot(SpsaRun& run, std::vector<int> cpus) : run_(run), engines_(run.plan_.match, std::move(cpus), run.plan_.log) {}
-
-    void play() {
-        const match::MatchConfig& c = run_.plan_.match;
-        bool first = true;
-        while (auto job = run_.next_job()) {
-            if (!first && c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
-            first = false;
-            const int sides[2] = {job->game.white, job->game.black};
-            match::Engine* engines[2] = {nullptr, nullptr};
-            for (int side : {0, 1}) {
-                engines[side] = engines_.get(sides[side]);
-                if (!engines[side]) return run_.engine_failure(engines_.error());
-                if (engines[side]->set_options(job->options[side]) != match::EngineStatus::Ok)
-                    return run_.engine_failure("engine '" + c.engines[static_cast<std::size_t>(sides[side])].process.name +
-                                               "' did not take the tuned values: " + engines[side]->error());
-            }
-            match::GameOutcome outcome = match::play_game(match::make_game_setup(c, run_.plan_.book, job->game), *engines[0],
-                                                          *engines[1], run_.abort_, run_.plan_.log);
-            engines_.finished_game(sides[0], outcome.engine_failed[0]);
-            engines_.finished_game(sides[1], outcome.engine_failed[1]);
-            run_.record(*job, std::move(outcome));
-        }
-    }
-
-private:
-    SpsaRun& run_;
-    match::EnginePool engines_;
-};
 
 SpsaRun::SpsaRun(TunePlan plan) : plan_(std::move(plan)), seconds_before_(plan_.state.progress.seconds) {
     next_iteration_ = applied();
@@ -86,10 +53,10 @@ void SpsaRun::start_iteration(int k) {
     active_[k] = std::move(it);
 }
 
-std::optional<SpsaRun::Job> SpsaRun::next_job() {
+std::optional<match::ScheduledGame> SpsaRun::next_game() {
     std::unique_lock lock(mutex_);
     for (;;) {
-        if (stop_ != Stop::None) return std::nullopt;
+        if (stop_.stopped()) return std::nullopt;
         for (auto& [k, it] : active_)
             for (int g : {0, 1}) {
                 if (it.score[static_cast<std::size_t>(g)] || it.handed_out[static_cast<std::size_t>(g)]) continue;
@@ -101,7 +68,8 @@ std::optional<SpsaRun::Job> SpsaRun::next_job() {
                 // Engine 0 is the plus side, engine 1 the minus side.
                 job.options[0] = job.game.white == 0 ? it.plus : it.minus;
                 job.options[1] = job.game.black == 0 ? it.plus : it.minus;
-                return job;
+                playing_[job.game.id] = job;
+                return job.game;
             }
         if (next_iteration_ < plan_.schedule.iterations && next_iteration_ - applied() < plan_.state.inflight) {
             start_iteration(next_iteration_++);
@@ -113,12 +81,37 @@ std::optional<SpsaRun::Job> SpsaRun::next_job() {
     }
 }
 
-void SpsaRun::record(const Job& job, match::GameOutcome outcome) {
+match::GameSetup SpsaRun::setup_for(const match::ScheduledGame& game) const {
+    return match::make_game_setup(plan_.match, plan_.book, game);
+}
+
+std::string SpsaRun::prepare_engines(const match::ScheduledGame& game, match::Engine& white, match::Engine& black) {
+    Options options[2];
+    {
+        std::lock_guard lock(mutex_);
+        const Job& job = playing_.at(game.id);
+        options[0] = job.options[0];
+        options[1] = job.options[1];
+    }
+    match::Engine* engines[2] = {&white, &black};
+    const int sides[2] = {game.white, game.black};
+    for (int side : {0, 1})
+        if (engines[side]->set_options(options[side]) != match::EngineStatus::Ok)
+            return "engine '" + plan_.match.engines[static_cast<std::size_t>(sides[side])].process.name +
+                   "' did not take the tuned values: " + engines[side]->error();
+    return {};
+}
+
+void SpsaRun::record(match::GameOutcome outcome) {
     std::lock_guard lock(mutex_);
     struct Notify {
         std::condition_variable& cv;
         ~Notify() { cv.notify_all(); }
     } notify{changed_};
+    const auto played = playing_.find(outcome.record.id);
+    if (played == playing_.end()) return;
+    const Job job = played->second;
+    playing_.erase(played);
     auto it = active_.find(job.iteration);
     if (outcome.abandoned || it == active_.end()) return;  // interrupted: played again on resume
     const match::GameRecord& g = outcome.record;
@@ -139,10 +132,7 @@ void SpsaRun::record(const Job& job, match::GameOutcome outcome) {
         output_failed(e);
         return;
     }
-    if ((outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.match.recover && stop_ == Stop::None) {
-        stop_ = Stop::EngineFailure;
-        stop_message_ = g.reason + " (use -recover to restart engines and go on)";
-    }
+    stop_.after_game(outcome, plan_.match.recover);
 }
 
 void SpsaRun::apply_finished() {
@@ -212,26 +202,21 @@ void SpsaRun::write_outputs() {
 void SpsaRun::engine_failure(const std::string& message) {
     std::lock_guard lock(mutex_);
     if (plan_.log) plan_.log->error("{}", message);
-    if (stop_ == Stop::None) {
-        stop_ = Stop::EngineFailure;
-        stop_message_ = message;
-    }
+    stop_.engine_unavailable(message);
     changed_.notify_all();
 }
 
 // A file that cannot be written stops the run: nothing more is played that could not be kept.
 void SpsaRun::output_failed(const std::exception& e) {
     std::fprintf(stderr, "gambit-tune: error: %s\n", e.what());
-    stop_ = Stop::OutputError;
-    stop_message_ = e.what();
+    stop_.output_failed(e.what());
     abort_ = true;
 }
 
 void SpsaRun::interrupt() {
     std::lock_guard lock(mutex_);
     abort_ = true;
-    if (stop_ != Stop::OutputError) stop_ = Stop::Interrupted;
-    stop_message_ = "interrupted by a signal";
+    stop_.interrupted();
     changed_.notify_all();
 }
 
@@ -255,7 +240,7 @@ int SpsaRun::run() {
         std::vector<std::jthread> threads;
         const auto shares = match::affinity_shares(plan_.match, slots);
         for (std::size_t i = 0; i < slots; ++i)
-            threads.emplace_back([this, cpus = shares[i]] { Slot(*this, cpus).play(); });
+            threads.emplace_back([this, cpus = shares[i]] { match::run_game_slot(*this, plan_.match, cpus, abort_, plan_.log); });
     }
     std::lock_guard lock(mutex_);
     try {
@@ -268,16 +253,8 @@ int SpsaRun::run() {
                           std::to_string(s.progress.games_played) + " games in " + match::format_duration(seconds()) + "\n";
     summary += format_spsa_values(s.spsa.params, s.progress.theta.back());
     print(summary);
-    if (stop_ != Stop::None)
-        std::fprintf(stderr, "gambit-tune: %s%s\n", stop_message_.c_str(),
-                     stop_ == Stop::Interrupted && !s.config.state.empty() ? "; continue with -resume" : "");
-    switch (stop_) {
-        case Stop::EngineFailure: return match::exit_code::engine_failure;
-        case Stop::Interrupted: return match::exit_code::interrupted;
-        case Stop::OutputError: return match::exit_code::error;
-        case Stop::None: break;
-    }
-    return match::exit_code::ok;
+    if (stop_.stopped()) std::fprintf(stderr, "gambit-tune: %s\n", stop_.note(!s.config.state.empty()).c_str());
+    return stop_.exit_code();
 }
 
 }  // namespace gambit::tune

@@ -1,5 +1,5 @@
-// Runs a TunePlan: -concurrency game slots (threads owning their engines, manager/tournament/engine_pool.hpp) play the
-// games of up to W iterations at once (-spsa inflight=W). Iteration k is played around theta after
+// Runs a TunePlan: -concurrency game slots (the match's, manager/tournament/game_slot.hpp: threads owning their
+// engines, which set each game's option values before it) play the games of up to W iterations at once (-spsa inflight=W). Iteration k is played around theta after
 // iterations 0..k-W (so with W = 1 every iteration sees every earlier result, and with any W the run does
 // not depend on which game finishes first); results are applied in iteration order. After every game the
 // state is saved; after every applied iteration the console line, values, history and HTML page.
@@ -20,12 +20,14 @@
 
 #include "manager/game/play_game.hpp"
 #include "manager/output/pgn_writer.hpp"
+#include "manager/tournament/game_slot.hpp"
+#include "manager/tournament/run_stop.hpp"
 #include "tune/spsa.hpp"
 #include "tune/tune_plan.hpp"
 
 namespace gambit::tune {
 
-class SpsaRun {
+class SpsaRun : private match::SlotHost {
 public:
     explicit SpsaRun(TunePlan plan);
     ~SpsaRun();
@@ -47,14 +49,16 @@ private:
         std::array<std::optional<int>, 2> score{};    // the plus side's +1/0/-1 in each game
         std::array<bool, 2> handed_out{};
     };
-    enum class Stop { None, EngineFailure, Interrupted, OutputError };
-    class Slot;
+    // What the game slots ask (game_slot.hpp). Games are known by their id while they are played.
+    std::optional<match::ScheduledGame> next_game() override;
+    match::GameSetup setup_for(const match::ScheduledGame& game) const override;
+    std::string prepare_engines(const match::ScheduledGame& game, match::Engine& white, match::Engine& black) override;
+    void game_started(const match::ScheduledGame& /*game*/) override {}
+    void record(match::GameOutcome outcome) override;
+    void engine_failure(const std::string& message) override;
 
-    std::optional<Job> next_job();
     void start_iteration(int k);                       // under mutex_
-    void record(const Job& job, match::GameOutcome outcome);
     void apply_finished();                             // under mutex_: iterations done, in order
-    void engine_failure(const std::string& message);
     void output_failed(const std::exception& e);      // under mutex_
     void save_state();                                 // under mutex_
     void write_outputs();                              // under mutex_: values, history, HTML
@@ -70,9 +74,9 @@ private:
     std::mutex mutex_;
     std::condition_variable changed_;
     std::map<int, Iteration> active_;  // started and not applied
+    std::map<int, Job> playing_;       // handed out, by game id, until recorded
     int next_iteration_ = 0;           // the next one to start
-    Stop stop_ = Stop::None;
-    std::string stop_message_;
+    match::RunStop stop_;
     std::atomic<bool> abort_{false};
 };
 

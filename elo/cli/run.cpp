@@ -24,7 +24,7 @@ constexpr const char* kUsage = R"(usage: gambit-elo COMMAND ...
       95% error bars; the mean rating is 0 unless an anchor is given. Reads only the White, Black
       and Result tags. A file may be gzip-compressed (games.pgn.gz).
   pgn FILE... --games
-      Every game as one JSON line instead (for scripts: scripts/missed-wins, scripts/replay-game):
+      Every game as one JSON line instead (for scripts: scripts/missed-wins):
       game (1-based over all files), file, line, tags, result, leading_comments and moves, each
       {san, comments, comment}: `comment` is the first comment parsed as gambit-match writes it
       (book, pawns or mate, depth, seconds, seldepth, nodes, nps, hashfull, timeleft_ms,

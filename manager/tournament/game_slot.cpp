@@ -22,6 +22,13 @@ void run_game_slot(SlotHost& host, const MatchConfig& config, std::vector<int> c
             host.engine_failure(engines.error());
             return;
         }
+        if (std::string refused = host.prepare_engines(*game, *white, *black); !refused.empty()) {
+            // An engine killed with the job between games refuses its options as it refuses to start.
+            const bool killed = !white->alive() && white->stopped_from_outside();
+            if ((killed || (!black->alive() && black->stopped_from_outside())) && interrupt_follows(abort)) return;
+            host.engine_failure(refused);
+            return;
+        }
         host.game_started(*game);
         GameOutcome outcome = play_game(host.setup_for(*game), *white, *black, abort, log);
         engines.finished_game(game->white, outcome.engine_failed[0]);

@@ -95,20 +95,20 @@ int Tournament::run() {
         save_outputs(final_status());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
-        stop_ = Stop::OutputError;
+        stop_.output_failed(e.what());
     }
     console_->run_finished(scoreboard_, progress_, run_end());
-    if ((stop_ == Stop::EngineFailure && console_->own_notes()) || stop_ == Stop::Interrupted || stop_ == Stop::OutputError)
-        std::fprintf(stderr, "gambit-match: %s%s\n", stop_message_.c_str(),
-                     stop_ == Stop::Interrupted && !plan_.config.state.empty() ? "; continue with -resume" : "");
+    const StopReason why = stop_.reason();
+    if ((why == StopReason::EngineFailure && console_->own_notes()) || why == StopReason::Interrupted ||
+        why == StopReason::OutputError)
+        std::fprintf(stderr, "gambit-match: %s\n", stop_.note(!plan_.config.state.empty()).c_str());
     return final_exit_code();
 }
 
 void Tournament::interrupt() {
     std::lock_guard lock(mutex_);
     abort_ = true;
-    if (stop_ != Stop::OutputError) stop_ = Stop::Interrupted;
-    stop_message_ = "interrupted by a signal";
+    stop_.interrupted();
     more_games_.notify_all();
 }
 
@@ -117,20 +117,19 @@ std::optional<ScheduledGame> Tournament::next_game() {
     check_stop_file();
     std::optional<ScheduledGame> game;
     more_games_.wait(lock, [&] {
-        if (stop_ != Stop::None) return true;
+        if (stop_.stopped()) return true;
         game = scheduler_->next();
         return game || !scheduler_->may_plan_more() || in_flight_ == 0;
     });
-    if (stop_ != Stop::None || !game) return std::nullopt;
+    if (stop_.stopped() || !game) return std::nullopt;
     ++in_flight_;
     return game;
 }
 
 void Tournament::check_stop_file() {
-    if (stop_ == Stop::None && !plan_.config.stopfile.empty() && std::filesystem::exists(plan_.config.stopfile)) {
-        stop_ = Stop::StopFile;
-        stop_message_ = "stop file " + plan_.config.stopfile + " found; finishing the games in flight";
-        print_to_stdout(stop_message_ + "\n");
+    if (!stop_.stopped() && !plan_.config.stopfile.empty() && std::filesystem::exists(plan_.config.stopfile)) {
+        stop_.stop(StopReason::StopFile, "stop file " + plan_.config.stopfile + " found; finishing the games in flight");
+        print_to_stdout(stop_.message() + "\n");
     }
 }
 
@@ -166,7 +165,7 @@ void Tournament::record(GameOutcome outcome) {
         }
     }
     // A knockout's next stage exists once its last game is in.
-    if (in_flight_ == 0 && stop_ == Stop::None) {
+    if (in_flight_ == 0 && !stop_.stopped()) {
         scheduler_->plan_more(scoreboard_);
         progress_.planned = static_cast<int>(scheduler_->games().size());
     }
@@ -186,8 +185,7 @@ bool Tournament::write_and_count(const GameRecord& g) {
         return true;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
-        stop_ = Stop::OutputError;
-        stop_message_ = e.what();
+        stop_.output_failed(e.what());
         abort_ = true;
         return false;
     }
@@ -210,40 +208,33 @@ void Tournament::show(const GameEvent& event) {
 }
 
 RunEnd Tournament::run_end() const {
-    switch (stop_) {
-        case Stop::Sprt: return RunEnd::Sprt;
-        case Stop::StopFile: return RunEnd::StopFile;
-        case Stop::EngineFailure: return RunEnd::EngineFailure;
-        case Stop::Interrupted: return RunEnd::Interrupted;
-        case Stop::OutputError: return RunEnd::OutputError;
-        case Stop::None: break;
+    switch (stop_.reason()) {
+        case StopReason::Sprt: return RunEnd::Sprt;
+        case StopReason::StopFile: return RunEnd::StopFile;
+        case StopReason::EngineFailure: return RunEnd::EngineFailure;
+        case StopReason::Interrupted: return RunEnd::Interrupted;
+        case StopReason::OutputError: return RunEnd::OutputError;
+        case StopReason::None: break;
     }
     return RunEnd::Finished;
 }
 
 void Tournament::apply_stop_rules(const GameOutcome& outcome) {
     const MatchConfig& c = plan_.config;
-    if ((outcome.engine_failed[0] || outcome.engine_failed[1]) && !c.recover && stop_ == Stop::None) {
-        stop_ = Stop::EngineFailure;
-        stop_message_ = outcome.record.reason + " (use -recover to restart engines and go on)";
-    }
+    stop_.after_game(outcome, c.recover);
     // Shards of one match leave the decision to the coordinator that merges them (docker/README.md).
     const EncounterStats& stats = *scoreboard_.find(outcome.record.white, outcome.record.black);
-    if (c.sprt.enabled && c.shard_count == 1 && stop_ == Stop::None &&
+    if (c.sprt.enabled && c.shard_count == 1 && !stop_.stopped() &&
         sprt(stats, sprt_params(c.sprt)).verdict != elo::Verdict::Continue) {
-        stop_ = Stop::Sprt;
-        stop_message_ = "SPRT bound crossed; finishing the games in flight";
-        if (console_->own_notes()) print_to_stdout(stop_message_ + "\n");
+        stop_.stop(StopReason::Sprt, "SPRT bound crossed; finishing the games in flight");
+        if (console_->own_notes()) print_to_stdout(stop_.message() + "\n");
     }
 }
 
 void Tournament::engine_failure(const std::string& message) {
     std::lock_guard lock(mutex_);
     if (plan_.log) plan_.log->error("{}", message);
-    if (stop_ == Stop::None || stop_ == Stop::Sprt) {
-        stop_ = Stop::EngineFailure;
-        stop_message_ = message;
-    }
+    stop_.engine_unavailable(message);
     more_games_.notify_all();
 }
 
@@ -258,7 +249,7 @@ void Tournament::save_outputs(const std::string& status) {
     }
     if (!plan_.config.results.empty()) {
         ResultsSnapshot r{&plan_.config, plan_.state.match_id, names_, progress_.planned, &scoreboard_,
-                          garbage_lines_, warnings_, status, status == "running" ? "" : stop_message_};
+                          garbage_lines_, warnings_, status, status == "running" ? "" : stop_.message()};
         const nlohmann::ordered_json games = status == "running" ? nlohmann::ordered_json() : game_records();
         if (status != "running") r.games = &games;
         write_file_atomically(plan_.config.results, results_to_json(r).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
@@ -287,24 +278,19 @@ nlohmann::ordered_json Tournament::game_records() const {
 }
 
 const char* Tournament::final_status() const {
-    switch (stop_) {
-        case Stop::Sprt: return "sprt_stopped";
-        case Stop::StopFile: return "stopped";
-        case Stop::EngineFailure: return "engine_failure";
-        case Stop::Interrupted: return "interrupted";
-        case Stop::OutputError: return "error";
-        case Stop::None: break;
+    switch (stop_.reason()) {
+        case StopReason::Sprt: return "sprt_stopped";
+        case StopReason::StopFile: return "stopped";
+        case StopReason::EngineFailure: return "engine_failure";
+        case StopReason::Interrupted: return "interrupted";
+        case StopReason::OutputError: return "error";
+        case StopReason::None: break;
     }
     return "finished";
 }
 
 int Tournament::final_exit_code() const {
-    switch (stop_) {
-        case Stop::EngineFailure: return exit_code::engine_failure;
-        case Stop::Interrupted: return exit_code::interrupted;
-        case Stop::OutputError: return exit_code::error;
-        default: break;
-    }
+    if (stop_.exit_code() != exit_code::ok) return stop_.exit_code();
     if (!plan_.config.ci || !plan_.config.sprt.enabled) return exit_code::ok;
     const auto verdict = sprt(scoreboard_.encounters()[0], sprt_params(plan_.config.sprt)).verdict;
     if (verdict == elo::Verdict::AcceptH1) return exit_code::ok;

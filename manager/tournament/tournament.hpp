@@ -24,6 +24,7 @@
 #include "manager/output/pgn_writer.hpp"
 #include "manager/output/rating_block.hpp"
 #include "manager/tournament/run_state.hpp"
+#include "manager/tournament/run_stop.hpp"
 #include "manager/tournament/schedule.hpp"
 #include "manager/tournament/scheduler.hpp"
 #include "manager/output/scoreboard.hpp"
@@ -54,8 +55,6 @@ public:
     void interrupt();
 
 private:
-    enum class Stop { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
-
     // What the game slots ask (game_slot.hpp).
     std::optional<ScheduledGame> next_game() override;  // waits while a knockout stage's last games are in flight
     GameSetup setup_for(const ScheduledGame& game) const override;
@@ -87,8 +86,7 @@ private:
 
     std::mutex mutex_;
     std::unique_ptr<Scheduler> scheduler_;
-    Stop stop_ = Stop::None;
-    std::string stop_message_;
+    RunStop stop_;
     std::atomic<bool> abort_{false};     // abandon games in flight
     std::condition_variable more_games_; // a knockout stage was planned, or the run stops
     int in_flight_ = 0;                  // games handed out and not yet recorded

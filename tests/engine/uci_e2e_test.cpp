@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "chess/notation.hpp"
 #include "chess/position.hpp"

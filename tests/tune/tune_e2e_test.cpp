@@ -193,3 +193,49 @@ TEST(TuneE2E, AnOutputThatCannotBeWrittenStopsTheRunWithWhatWasKept) {
     EXPECT_LT(played, 800);
     EXPECT_GE(played, 2 * 5);
 }
+
+namespace {
+
+// The processes whose parent is `parent` (the engines of a running gambit-tune).
+std::vector<pid_t> processes_started_by(pid_t parent) {
+    std::vector<pid_t> children;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) continue;
+        std::istringstream rest(line.substr(line.rfind(')') + 1));  // after "pid (comm)": state, ppid
+        char state = 0;
+        pid_t ppid = 0;
+        if (rest >> state >> ppid && ppid == parent) children.push_back(std::stoi(entry.path().filename()));
+    }
+    return children;
+}
+
+}  // namespace
+
+// A job stopped by its scheduler: SIGTERM reaches the engines first (here while the slot waits between
+// games, -wait), the tuner a moment later. The match's game slot waits for that interrupt before calling a
+// dead engine a failure, so the run ends interrupted and resumable (exit 4), not with an engine failure (3).
+TEST(TuneE2E, EnginesKilledWithTheJobBetweenGamesEndTheRunAsInterrupted) {
+    TempDir dir;
+    std::vector<std::string> args = tune_args(dir, "Skill,10,0,100,6,0.3\n", 2000, 5);
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == "-concurrency") args[i + 1] = "1";
+    args.insert(args.end(), {"-wait", "300"});
+    const pid_t pid = start_tune(args, dir / "log.txt");
+    for (int i = 0; i < 3000 && lines_of(dir / "history.csv") < 4; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // into the -wait pause after a game
+    const std::vector<pid_t> engines = processes_started_by(pid);
+    ASSERT_FALSE(engines.empty());
+    for (pid_t engine : engines) ::kill(engine, SIGTERM);
+    std::this_thread::sleep_for(std::chrono::seconds(1));  // the slot wakes and finds its engines dead
+    ::kill(pid, SIGTERM);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    const std::string output = read_file(dir / "log.txt");
+    ASSERT_TRUE(WIFEXITED(status)) << output;
+    EXPECT_EQ(WEXITSTATUS(status), 4) << output;
+    EXPECT_NE(output.find("interrupted by a signal; continue with -resume"), std::string::npos) << output;
+    EXPECT_EQ(output.find("-recover is off"), std::string::npos) << output;
+}

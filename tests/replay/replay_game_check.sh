@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
-# scripts/replay-game on games gambit-match really played: an engine that crashed, and one that hung, are
-# caught again at the same ply when their side is replayed alone; gambit's side replays cleanly.
+# gambit-replay on games gambit-match really played: an engine that crashed, and one that hung, are caught
+# again at the same ply when their side is replayed alone; gambit's side replays cleanly.
 # (-dialect gambit: a bare -pgnout F is cutechess-cli's word, and cutechess-cli's PGN has no [%clk].)
-# Usage: replay_game_check.sh SOURCE_DIR BIN_DIR
+# Usage: replay_game_check.sh BIN_DIR
 set -uo pipefail
-src=$1 bin=$2
-export GAMBIT_ELO=$bin/gambit-elo  # the PGN reader the script runs
-command -v pgn-extract >/dev/null || PATH=$PATH:/usr/games
-command -v pgn-extract >/dev/null || { echo "pgn-extract is not installed (scripts/install-deps.sh --engines)"; exit 77; }
+bin=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -22,20 +19,19 @@ play() {  # play KIND OPTION PGN
 play crash CrashAfter "$work/crash.pgn"
 play stall StallAfter "$work/stall.pgn"
 
-scripts=$src/scripts
-"$scripts/replay-game" "$work/crash.pgn" --side white --engine "$bin/fake-crash 5" > "$work/replay-crash.log" 2>&1
+"$bin/gambit-replay" "$work/crash.pgn" --side white --engine "$bin/fake-crash 5" > "$work/replay-crash.log" 2>&1
 code=$?
 [[ $code == 1 ]] || fail "crash replay exited $code, not 1"
 grep -q '^ply 11: the engine exited while thinking' "$work/replay-crash.log" || fail "crash replay did not name ply 11"
 
 cp "$bin/fake-stall" "$work/fake-stall"  # its own copy, so that no other test's fake-stall is taken for it below
-"$scripts/replay-game" "$work/stall.pgn" --side white --engine "$work/fake-stall 5" --margin-ms 300 > "$work/replay-stall.log" 2>&1
+"$bin/gambit-replay" "$work/stall.pgn" --side white --engine "$work/fake-stall 5" --margin-ms 300 > "$work/replay-stall.log" 2>&1
 code=$?
 [[ $code == 1 ]] || fail "stall replay exited $code, not 1"
 grep -q '^ply 11: ' "$work/replay-stall.log" || fail "stall replay did not name ply 11"
 pgrep -f "$work/fake-stall" >/dev/null && fail "the hung engine was left running"
 
-"$scripts/replay-game" "$work/crash.pgn" --side black --engine "$bin/gambit" --option Hash=8 > "$work/replay-gambit.log" 2>&1
+"$bin/gambit-replay" "$work/crash.pgn" --side black --engine "$bin/gambit" --option Hash=8 > "$work/replay-gambit.log" 2>&1
 code=$?
 [[ $code == 0 ]] || fail "gambit's side exited $code, not 0"
 [[ $(grep -c '^ply [0-9]* [^:]*: game ' "$work/replay-gambit.log") == 5 ]] || fail "gambit's side: not one line per move for its 5 moves"
@@ -44,4 +40,4 @@ if (( failures )); then
     for f in "$work"/*.log; do echo "== $f"; cat "$f"; done
     exit 1
 fi
-echo "replay-game: crash, hang and a clean side reproduced"
+echo "gambit-replay: crash, hang and a clean side reproduced"
