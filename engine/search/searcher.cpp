@@ -246,7 +246,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     nopgam_enter_node(*this, ply, pv_node);
 
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
-    Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
+    const Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
     // MultiPV: the root table entry holds the last line's move; each line starts from its own.
     if (root && root_first_move_) first_move = root_first_move_;
@@ -320,25 +320,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         const bool quiet = !pos_.is_noisy(m);
         const bool gives_check = pos_.gives_check(m);
 
-        // Step 13. Move-level pruning at shallow depth (modern baseline), once a move has secured a
-        // non-losing value: late-move, history, futility and SEE pruning skip moves unlikely to raise alpha.
+        // Step 13. Move-level pruning at shallow depth (modern baseline): late-move, history, futility and SEE
+        // pruning skip moves unlikely to raise alpha. The gate is the preconditions all four share, checked
+        // here once: a non-root node not in check with non-pawn material, after a move secured a non-losing
+        // value. Each method checks its own switch and the rest of its preconditions, and counts itself.
         if (!root && best_value > -MateBound && !in_check && pos_.has_non_pawn_material(us)) {
-            node.alpha = alpha;
-            const bool quiet_move = quiet && !gives_check;
-            if (quiet_move && !pv_node && params_.late_move_pruning &&
-                MethodAttempt::decide(*this, method("LateMovePruning"),
-                                      late_move_prunes(params_, depth, quiet_count, improving)))
-                continue;
-            if (quiet_move && params_.history_pruning &&
-                MethodAttempt::decide(
-                    *this, method("HistoryPruning"),
-                    history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))))
-                continue;
-            if (quiet_move && params_.futility &&
-                MethodAttempt::decide(*this, method("Futility"), futility_prunes(params_, node)))
-                continue;
-            if (params_.see_pruning &&
-                MethodAttempt::decide(*this, method("SEEPruning"), see_prunes(params_, pos_, m, depth, quiet)))
+            const MoveCandidate candidate{m, quiet, gives_check, alpha, depth, quiet_count, continuations};
+            if (late_move_prune(*this, node, candidate) || history_prune(*this, node, candidate) ||
+                futility_prune(*this, node, candidate) || see_prune(*this, node, candidate))
                 continue;
         }
 
