@@ -247,11 +247,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
     const Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
-    Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
+    Move first_move = tt_move;  // searched first: the TT move, or what multi-cut puts first
     // MultiPV: the root table entry holds the last line's move; each line starts from its own.
     if (root && root_first_move_) first_move = root_first_move_;
-    std::array<Move, 8> mc_cut_moves{};  // the moves that cut in multi-cut, for MultiCutReorderAll
-    int mc_cut_count = 0;
+    MultiCutOutcome mc;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
@@ -275,13 +274,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // pruning, Winands et al.): when C of the first M moves cut at reduced depth, one of them would at
         // full depth. mc-original vs nm, 5,000 nodes: classic +7.0 ± 12.4, modern -61.4 ± 17.9 (H0).
         // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
-        const MultiCutOutcome mc = multi_cut(*this, node, tt);
+        mc = multi_cut(*this, node, tt);
         if (mc.value) return *mc.value;
-        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first()) {
-            first_move = mc.first();
-            if (params_.multi_cut_reorder_all) mc_cut_moves = mc.cut_moves, mc_cut_count = mc.cut_count;
-        }
         if (stopped_) return 0;
+        if (mc.search_first_count > 0) first_move = mc.search_first[0];
     }
 
     // Step 11. Internal iterative reduction (modern baseline): without a TT move this node is likely less
@@ -295,12 +291,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const Move* const killers = ordering.killers;
     const History::ContinuationRow* const* continuations = ordering.continuations;
     MovePicker picker = move_picker(ordering, first_move);
-    // Eiríksson's reordering as his seed gives it: every move that cut in multi-cut's shallow searches, in
-    // the order they cut, then the TT move (MultiCutReorderAll; first_move is the first of them).
-    if (mc_cut_count > 1 || (mc_cut_count == 1 && first_move != tt_move)) {
-        for (int i = 1; i < mc_cut_count; ++i) picker.add_lead(mc_cut_moves[std::size_t(i)]);
-        picker.add_lead(tt_move);
-    }
+    for (int i = 1; i < mc.search_first_count; ++i) picker.add_lead(mc.search_first[std::size_t(i)]);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;
