@@ -245,7 +245,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     history_.clear_killers(ply + 1);
     nopgam_enter_node(*this, ply, pv_node);
 
-    // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
+    // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches). Each
+    // step's verdict passes through decided(): a search stopped during a step returns 0 as the node routine
+    // does everywhere, whatever the step found (the methods count nothing from a stopped search either).
     const Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
     Move first_move = tt_move;  // searched first: the TT move, or what multi-cut puts first
     // MultiPV: the root table entry holds the last line's move; each line starts from its own.
@@ -254,29 +256,28 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
-        if (const auto v = razor(*this, node)) return *v;
+        if (const auto v = decided(razor(*this, node))) return *v;
         // Step 6. Reverse futility pruning (modern baseline): a static eval far above beta near the leaves
         // is taken as the cut a search would find.
-        if (const auto v = reverse_futility_prune(*this, node)) return *v;
+        if (const auto v = decided(reverse_futility_prune(*this, node))) return *v;
         // Step 7. ProbCut / Multi-ProbCut (Buro; Jiang & Buro): a shallow search predicts the deep one by a
         // fitted regression. probcut vs nm, 5,000 nodes: classic +0.9 ± 1.3, modern -0.7 ± 8.7; mpc vs nm,
         // modern, 40,000 nodes: -47.9 ± 16.2.
-        if (const auto v = probcut(*this, node)) return *v;
+        if (const auto v = decided(probcut(*this, node))) return *v;
         // Step 8. Null-move pruning (Beal; Heinz; verified: Tabibi & Netanyahu): if passing still holds
         // beta, a real move would too (but in zugzwang). nm vs none, classic, 5,000 nodes: +65.7 ± 26.8
         // (H1); 40,000 nodes: +148.5 ± 39.9 (H1); modern, 40,000 nodes: +38.7 ± 16.9. nm-modern vs nm,
         // modern, 5,000 nodes: +21.7 ± 12.2. Variable bound, vnb vs nm, classic, 5,000 nodes: -4.7 ± 11.2.
-        if (const auto v = null_move_prune(*this, node)) return *v;
+        if (const auto v = decided(null_move_prune(*this, node))) return *v;
         // Step 9. Capture ProbCut (Stockfish, Ethereal): a capture that beats beta by a margin at reduced
         // depth would beat beta at full depth.
-        if (const auto v = capture_probcut(*this, node)) return *v;
+        if (const auto v = decided(capture_probcut(*this, node))) return *v;
         // Step 10. Multi-cut (Björnsson & Marsland; Eiríksson; at ALL nodes too under enhanced forward
         // pruning, Winands et al.): when C of the first M moves cut at reduced depth, one of them would at
         // full depth. mc-original vs nm, 5,000 nodes: classic +7.0 ± 12.4, modern -61.4 ± 17.9 (H0).
         // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
         mc = multi_cut(*this, node, tt);
-        if (mc.value) return *mc.value;
-        if (stopped_) return 0;
+        if (const auto v = decided(mc.value)) return *v;
         if (mc.search_first_count > 0) first_move = mc.search_first[0];
     }
 
@@ -331,8 +332,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         int extension = 0;
         if (m == tt_move) {
             const SingularOutcome singular = singular_extension(*this, node, m);
-            if (stopped_) return 0;
-            if (singular.cut) return *singular.cut;
+            if (const auto v = decided(singular.cut)) return *v;
             extension = singular.extension;
         }
         // Check extension; both bounded so that perpetual-check lines cannot grow the tree without limit.

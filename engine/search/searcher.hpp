@@ -130,6 +130,9 @@ private:
     static constexpr int Rule50DecayPlies = 200;  // the evaluation x (200 - plies since progress) / 200
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
+    // A node-level step's verdict (steps 5-10 and 14): 0 when the search stopped during the step (a stopped
+    // search's values mean nothing), else the node's value when the step decided it, or nullopt.
+    std::optional<int> decided(std::optional<int> verdict) const { return stopped_ ? std::optional<int>(0) : verdict; }
     bool should_stop();
     std::int64_t elapsed_ms();  // the time limits' clock: wall time or (NodesTime) nodes since go or ponderhit
     chess::Move ponder_from_tt(chess::Move best) const;  // the TT's move after `best`, when legal

@@ -33,8 +33,9 @@ std::optional<int> capture_probcut(Searcher& s, const Node& node) {
         if (s.stopped()) break;
         if (value >= raised) result = value;
     }
+    if (s.stopped()) return std::nullopt;
     if (result) attempt.cut();
-    return s.stopped() ? std::nullopt : result;
+    return result;
 }
 
 }  // namespace gambit::search

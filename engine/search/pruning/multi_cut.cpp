@@ -74,6 +74,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
             ChildSearch child(s, node.ply, m, ChildKind::Trial);
             value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r, child_kind);
         }
+        if (s.stopped()) return outcome;
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;

@@ -56,13 +56,15 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
         ChildSearch child(s, node.ply, chess::Move::null(), ChildKind::Trial);
         value = child.search(bound - 1, bound, node.depth - 1 - r, child_type(node.type, 1));
     }
-    if (value < bound) return std::nullopt;
+    if (s.stopped() || value < bound) return std::nullopt;
     if (value < node.beta) ++s.stats()[method("NullMoveBound")].cut;  // only the relaxed bound cut here
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
     if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {
         int verified = 0;
-        if (!verify(s, attempt, node, verified)) {
+        const bool confirmed = verify(s, attempt, node, verified);
+        if (s.stopped()) return std::nullopt;
+        if (!confirmed) {
             ++attempt.stats().verify_fail;
             return std::nullopt;
         }

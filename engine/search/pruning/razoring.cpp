@@ -11,6 +11,7 @@ std::optional<int> razor(Searcher& s, const Node& node) {
 
     MethodAttempt attempt(s, method("Razoring"));
     const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
+    if (s.stopped()) return std::nullopt;
     if (value > node.alpha) {
         ++attempt.stats().verify_fail;
         return std::nullopt;

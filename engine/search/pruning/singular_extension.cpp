@@ -22,6 +22,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         value = attempt.search_again(singular_beta - 1, singular_beta, (node.depth - 1) / 2, node.ply, NodeType::Cut);
         s.stack(node.ply).excluded = chess::Move::none();
     }
+    if (s.stopped()) return {};
     if (value < singular_beta) {
         attempt.cut();
         return {1, std::nullopt};
