@@ -283,7 +283,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
 
     // Step 11. Internal iterative reduction (modern baseline): without a TT move this node is likely less
     // important than predicted.
-    if (params_.internal_reduction && depth >= 4 && !tt_move && type != NodeType::All && !excluded) --depth;
+    if (params_.internal_reduction && depth >= params_.internal_reduction_depth && !tt_move && type != NodeType::All && !excluded) --depth;
 
     // Step 12. Move ordering: TT (or multi-cut) move, captures, killers, counter move, quiet histories.
 
@@ -490,7 +490,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
             if (m == tt_move && !pos_.see_ge(m, 0)) continue;  // the picker counted the others' exchanges
             // Delta pruning: even winning the captured piece cleanly cannot reach alpha.
             const PieceType victim = pos_.captured_type(m);
-            if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
+            if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + params_.delta_margin <= alpha) continue;
         }
         tt_.prefetch(pos_.key_after(m));
         const int value = ChildSearch(*this, ply, m, ChildKind::Quiescence).qsearch(alpha, beta);
