@@ -185,10 +185,7 @@ bool MethodAttempt::decide(Searcher& s, Method method, bool pruned) {
 // ---------------------------------------------------------------------------------------------
 // Principal-variation search: the node routine, in numbered steps as Stockfish's and Ethereal's are.
 // A step that is a method calls its file in search/pruning/ (its paper and contract are there) and says in
-// one line why it may prune. Elo figures are the first campaign's (docs/experiments.md, its appendix):
-// pentanomial SPRTs at a fixed number of nodes a move, candidate vs reference, on the papers' search
-// (classic) and on today's (modern); "±" is the 95% interval. The deep campaign at the papers' depth
-// (docs/experiments.md, "The deep campaign") replaces them as its comparisons are decided.
+// one line why it may prune. Where each is measured: the step table of search/pruning/README.md.
 // ---------------------------------------------------------------------------------------------
 
 int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
@@ -261,21 +258,17 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         // is taken as the cut a search would find.
         if (const auto v = decided(reverse_futility_prune(*this, node))) return *v;
         // Step 7. ProbCut / Multi-ProbCut (Buro; Jiang & Buro): a shallow search predicts the deep one by a
-        // fitted regression. probcut vs nm, 5,000 nodes: classic +0.9 ± 1.3, modern -0.7 ± 8.7; mpc vs nm,
-        // modern, 40,000 nodes: -47.9 ± 16.2.
+        // fitted regression.
         if (const auto v = decided(probcut(*this, node))) return *v;
         // Step 8. Null-move pruning (Beal; Heinz; verified: Tabibi & Netanyahu): if passing still holds
-        // beta, a real move would too (but in zugzwang). nm vs none, classic, 5,000 nodes: +65.7 ± 26.8
-        // (H1); 40,000 nodes: +148.5 ± 39.9 (H1); modern, 40,000 nodes: +38.7 ± 16.9. nm-modern vs nm,
-        // modern, 5,000 nodes: +21.7 ± 12.2. Variable bound, vnb vs nm, classic, 5,000 nodes: -4.7 ± 11.2.
+        // beta, a real move would too (but in zugzwang); the bound relaxed by Björnsson & Marsland.
         if (const auto v = decided(null_move_prune(*this, node))) return *v;
         // Step 9. Capture ProbCut (Stockfish, Ethereal): a capture that beats beta by a margin at reduced
         // depth would beat beta at full depth.
         if (const auto v = decided(capture_probcut(*this, node))) return *v;
         // Step 10. Multi-cut (Björnsson & Marsland; Eiríksson; at ALL nodes too under enhanced forward
         // pruning, Winands et al.): when C of the first M moves cut at reduced depth, one of them would at
-        // full depth. mc-original vs nm, 5,000 nodes: classic +7.0 ± 12.4, modern -61.4 ± 17.9 (H0).
-        // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
+        // full depth.
         mc = multi_cut(*this, node, tt);
         if (const auto v = decided(mc.value)) return *v;
         if (mc.search_first_count > 0) first_move = mc.search_first[0];
