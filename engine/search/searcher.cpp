@@ -350,24 +350,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                                    tt_capture});
                 const NodeType null_window_type = child_type(type, move_count - 1);
                 if (reduction > 0) {
-                    {
-                        // LMR's reduced searches are not marked as its own: its node count sums every one of
-                        // them, nested ones included.
-                        MethodAttempt lmr(*this, method("LMR"));
-                        lmr.cut();
-                        value = child.search(alpha, alpha + 1, new_depth - reduction, null_window_type);
-                    }
-                    if (value > alpha && !stopped_) {
-                        ++stats_[method("LMR")].re_search;
-                        value = child.search(alpha, alpha + 1, new_depth, null_window_type);
-                    }
+                    value = lmr_search(*this, child, alpha, new_depth, reduction, null_window_type);
                 } else {
                     value = child.search(alpha, alpha + 1, new_depth, null_window_type);
                 }
                 // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
                 if (pv_node && !stopped_ &&
-                    ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
-                    if (value >= beta) ++stats_[method("EnhancedForwardPruning")].re_search;
+                    ((value > alpha && value < beta) || efp_closed_window_research(*this, alpha, beta, value))) {
                     value = child.search(research_lower_bound(alpha, value), beta, new_depth, NodeType::PV);
                 }
             }
@@ -408,8 +397,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (params_.correction_history && !in_check && !(best_move && pos_.is_noisy(best_move)) && !is_mate_score(best_value) &&
         !(bound == Bound::Lower && best_value <= static_eval) && !(bound == Bound::Upper && best_value >= static_eval))
         history_.correction.update(us, pos_.pawn_key(), depth, best_value, raw_eval);
-    if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[method("EnhancedForwardPruning")].skipped;
-    else tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
+    if (!efp_skips_store(*this, type, best_value, original_alpha)) tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
     return best_value;
 }
 
