@@ -102,6 +102,10 @@ struct SearchParams {
     int razoring = 1;
     int razor_margin = 250;          // base + margin * depth
     int razor_depth = 3;             // no razoring above this depth
+    // Limited razoring (Heinz 1998): a hopeless pre-pre-frontier node is searched one ply shallower.
+    int limited_razoring = 0;
+    int limited_razoring_margin = 900;  // about a queen below alpha
+    int limited_razoring_depth = 3;     // the pre-pre-frontier
     // Late-move pruning: skip late quiet moves at shallow depth.
     int late_move_pruning = 1;
     int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
@@ -271,6 +275,9 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     counted(check<&P::razoring>("Razoring")),
     spin<&P::razor_margin>("RazorMargin", 0, 2000),
     spin<&P::razor_depth>("RazorDepth", 1, 16),
+    counted(check<&P::limited_razoring>("LimitedRazoring")),
+    spin<&P::limited_razoring_margin>("LimitedRazoringMargin", 0, 3000),
+    spin<&P::limited_razoring_depth>("LimitedRazoringDepth", 2, 16),
     counted(check<&P::late_move_pruning>("LateMovePruning")),
     spin<&P::lmp_base>("LMPBase", 0, 20),
     spin<&P::lmp_depth>("LMPDepth", 1, 16),

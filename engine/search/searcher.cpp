@@ -10,6 +10,7 @@
 #include "engine/search/pruning/futility.hpp"
 #include "engine/search/pruning/history_pruning.hpp"
 #include "engine/search/pruning/late_move_pruning.hpp"
+#include "engine/search/pruning/limited_razoring.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
@@ -272,6 +273,9 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         mc = multi_cut(*this, node, tt);
         if (const auto v = decided(mc.value)) return *v;
         if (mc.search_first_count > 0) first_move = mc.search_first[0];
+        // Step 10b. Limited razoring (Heinz): a pre-pre-frontier node far below alpha is searched as a
+        // pre-frontier one; the moves see the shallower depth, the Node its entry depth.
+        depth -= limited_razoring(*this, node);
     }
 
     // Step 11. Internal iterative reduction (modern baseline): without a TT move this node is likely less
