@@ -55,6 +55,11 @@ struct SearchParams {
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
     int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
+    // R for `modern`: base + depth / depth divisor + min(eval cap, (eval - beta) / eval divisor).
+    int null_move_modern_base = 3;
+    int null_move_modern_depth_divisor = 3;
+    int null_move_modern_eval_divisor = 200;
+    int null_move_modern_eval_cap = 3;
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
     NullMoveBound null_move_bound = NullMoveBound::Standard;  // Björnsson & Marsland
     int null_move_bound_seed_count = 0;  // NoPGAM as the seed counts it: captures too, not at PV nodes or the first child
@@ -235,6 +240,10 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::null_move_r>("NullMoveR", 1, 4),
     spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
     check<&P::null_move_eval_gate>("NullMoveEvalGate"),
+    spin<&P::null_move_modern_base>("NullMoveModernBase", 1, 8),
+    spin<&P::null_move_modern_depth_divisor>("NullMoveModernDepthDivisor", 1, 16),
+    spin<&P::null_move_modern_eval_divisor>("NullMoveModernEvalDivisor", 25, 2000),
+    spin<&P::null_move_modern_eval_cap>("NullMoveModernEvalCap", 0, 8),
     counted(combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames)),
     check<&P::null_move_bound_seed_count>("NullMoveBoundSeedCount"),
     counted(combo<&P::multi_cut>("MultiCut", MultiCutNames)),
