@@ -55,6 +55,11 @@ struct SearchParams {
     int null_move_r = 2;             // R for `fixed`
     int null_move_min_depth = 2;     // no null move below this depth
     int null_move_eval_gate = 1;     // try it only when the static eval is at least beta (not in the papers)
+    // R for `modern`: base + depth / depth divisor + min(eval cap, (eval - beta) / eval divisor).
+    int null_move_modern_base = 3;
+    int null_move_modern_depth_divisor = 3;
+    int null_move_modern_eval_divisor = 200;
+    int null_move_modern_eval_cap = 3;
     // The papers' forward-pruning methods (search/pruning/, one file each); values index the combos.
     NullMoveBound null_move_bound = NullMoveBound::Standard;  // Björnsson & Marsland
     int null_move_bound_seed_count = 0;  // NoPGAM as the seed counts it: captures too, not at PV nodes or the first child
@@ -74,6 +79,8 @@ struct SearchParams {
     int probcut_crafty_endgame = 0;  // the model's stage by Crafty's endgame rule (stage.hpp), not the phase
     int probcut_margin = 100;        // captures: cp above beta a capture must beat
     int probcut_min_depth = 5;       // captures: no capture ProbCut below this depth
+    int probcut_reduction = 4;       // captures: plies less for the capture's search
+    int probcut_tt_depth_slack = 3;  // captures: a TT entry at least depth - this deep may rule it out
     int enhanced_forward_pruning = 0;  // Winands et al.: multi-cut at ALL nodes + four PVS additions
     int multi_cut_flip_children = 0;   // multi-cut's shallow children typed opposite to their node (CUT below ALL)
     Preset preset = Preset::Engine; // the last preset applied (pruning/presets.hpp)
@@ -99,9 +106,15 @@ struct SearchParams {
     // Razoring: hopeless static eval at shallow depth drops straight into quiescence.
     int razoring = 1;
     int razor_margin = 250;          // base + margin * depth
+    int razor_depth = 3;             // no razoring above this depth
+    // Limited razoring (Heinz 1998): a hopeless pre-pre-frontier node is searched one ply shallower.
+    int limited_razoring = 0;
+    int limited_razoring_margin = 900;  // about a queen below alpha
+    int limited_razoring_depth = 3;     // the pre-pre-frontier
     // Late-move pruning: skip late quiet moves at shallow depth.
     int late_move_pruning = 1;
     int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
+    int lmp_depth = 8;               // no late-move pruning above this depth
     // History pruning: skip quiet moves whose history is very bad at shallow depth.
     int history_pruning = 0;
     int history_pruning_depth = 4;
@@ -110,14 +123,18 @@ struct SearchParams {
     int see_pruning = 1;
     int see_quiet_margin = 60;       // quiet moves: SEE >= -margin * depth
     int see_capture_margin = 100;    // captures: SEE >= -margin * depth
+    int see_pruning_depth = 8;       // no SEE pruning above this depth
     // Extensions and search shape.
     int check_extension = 1;
     // Singular extension of the TT move (Anantharaman, Campbell & Hsu 1990; pruning/singular_extension.hpp).
     int singular_extension = 1;
     int singular_min_depth = 8;
     int singular_margin = 2;         // cp per ply below the TT value that another move must not reach
+    int singular_tt_depth_slack = 3; // the TT entry must be at least depth - this deep
     int aspiration_window = 20;      // half-width in cp of the first window
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
+    int internal_reduction_depth = 4;  // from this depth on
+    int delta_margin = 200;          // quiescence: a capture that cannot reach alpha - this margin is skipped
     int rule50_decay = 0;            // evaluation scaled down as the fifty-move counter grows
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
     int correction_history = 1;      // static evaluation corrected by the search's results with the same pawns
@@ -223,6 +240,10 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::null_move_r>("NullMoveR", 1, 4),
     spin<&P::null_move_min_depth>("NullMoveMinDepth", 1, 10),
     check<&P::null_move_eval_gate>("NullMoveEvalGate"),
+    spin<&P::null_move_modern_base>("NullMoveModernBase", 1, 8),
+    spin<&P::null_move_modern_depth_divisor>("NullMoveModernDepthDivisor", 1, 16),
+    spin<&P::null_move_modern_eval_divisor>("NullMoveModernEvalDivisor", 25, 2000),
+    spin<&P::null_move_modern_eval_cap>("NullMoveModernEvalCap", 0, 8),
     counted(combo<&P::null_move_bound>("NullMoveBound", NullMoveBoundNames)),
     check<&P::null_move_bound_seed_count>("NullMoveBoundSeedCount"),
     counted(combo<&P::multi_cut>("MultiCut", MultiCutNames)),
@@ -242,6 +263,8 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     text("ProbCutParams", &P::probcut_params),
     spin<&P::probcut_margin>("ProbCutMargin", 0, 1000),
     spin<&P::probcut_min_depth>("ProbCutMinDepth", 2, 20),
+    spin<&P::probcut_reduction>("ProbCutReduction", 1, 10),
+    spin<&P::probcut_tt_depth_slack>("ProbCutTTDepthSlack", 0, 10),
     counted(check<&P::enhanced_forward_pruning>("EnhancedForwardPruning")),
     check<&P::multi_cut_flip_children>("MultiCutFlipChildren"),
     counted(check<&P::lmr>("LMR")),
@@ -260,20 +283,29 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::reverse_futility_depth>("ReverseFutilityDepth", 1, 16),
     counted(check<&P::razoring>("Razoring")),
     spin<&P::razor_margin>("RazorMargin", 0, 2000),
+    spin<&P::razor_depth>("RazorDepth", 1, 16),
+    counted(check<&P::limited_razoring>("LimitedRazoring")),
+    spin<&P::limited_razoring_margin>("LimitedRazoringMargin", 0, 3000),
+    spin<&P::limited_razoring_depth>("LimitedRazoringDepth", 2, 16),
     counted(check<&P::late_move_pruning>("LateMovePruning")),
     spin<&P::lmp_base>("LMPBase", 0, 20),
+    spin<&P::lmp_depth>("LMPDepth", 1, 16),
     counted(check<&P::history_pruning>("HistoryPruning")),
     spin<&P::history_pruning_depth>("HistoryPruningDepth", 1, 16),
     spin<&P::history_pruning_margin>("HistoryPruningMargin", 0, 50000),
     counted(check<&P::see_pruning>("SEEPruning")),
     spin<&P::see_quiet_margin>("SEEQuietMargin", 0, 500),
     spin<&P::see_capture_margin>("SEECaptureMargin", 0, 500),
+    spin<&P::see_pruning_depth>("SEEPruningDepth", 1, 16),
     check<&P::check_extension>("CheckExtension"),
     counted(check<&P::singular_extension>("SingularExtension")),
     spin<&P::singular_min_depth>("SingularMinDepth", 4, 20),
     spin<&P::singular_margin>("SingularMargin", 0, 20),
+    spin<&P::singular_tt_depth_slack>("SingularTTDepthSlack", 0, 10),
     spin<&P::aspiration_window>("AspirationWindow", 5, 500),
     check<&P::internal_reduction>("InternalReduction"),
+    spin<&P::internal_reduction_depth>("InternalReductionDepth", 1, 20),
+    spin<&P::delta_margin>("DeltaMargin", 0, 2000),
     check<&P::continuation_history>("ContinuationHistory"),
     check<&P::continuation_ply4>("ContinuationPly4"),
     check<&P::counter_move>("CounterMove"),

@@ -10,6 +10,7 @@
 #include "engine/search/pruning/futility.hpp"
 #include "engine/search/pruning/history_pruning.hpp"
 #include "engine/search/pruning/late_move_pruning.hpp"
+#include "engine/search/pruning/limited_razoring.hpp"
 #include "engine/search/pruning/multi_cut.hpp"
 #include "engine/search/pruning/null_move.hpp"
 #include "engine/search/pruning/null_move_bound.hpp"
@@ -185,10 +186,7 @@ bool MethodAttempt::decide(Searcher& s, Method method, bool pruned) {
 // ---------------------------------------------------------------------------------------------
 // Principal-variation search: the node routine, in numbered steps as Stockfish's and Ethereal's are.
 // A step that is a method calls its file in search/pruning/ (its paper and contract are there) and says in
-// one line why it may prune. Elo figures are the first campaign's (docs/experiments.md, its appendix):
-// pentanomial SPRTs at a fixed number of nodes a move, candidate vs reference, on the papers' search
-// (classic) and on today's (modern); "±" is the 95% interval. The deep campaign at the papers' depth
-// (docs/experiments.md, "The deep campaign") replaces them as its comparisons are decided.
+// one line why it may prune. Where each is measured: the step table of search/pruning/README.md.
 // ---------------------------------------------------------------------------------------------
 
 int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
@@ -245,48 +243,44 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     history_.clear_killers(ply + 1);
     nopgam_enter_node(*this, ply, pv_node);
 
-    // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches).
-    Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
-    Move first_move = tt_move;  // searched first: the TT move, or a move that cut in multi-cut
+    // Steps 5-10. Node-level forward pruning, at non-PV nodes not in check (and not singular searches). Each
+    // step's verdict passes through decided(): a search stopped during a step returns 0 as the node routine
+    // does everywhere, whatever the step found (the methods count nothing from a stopped search either).
+    const Node node{alpha, beta, depth, ply, type, in_check, eval, improving, tt};
+    Move first_move = tt_move;  // searched first: the TT move, or what multi-cut puts first
     // MultiPV: the root table entry holds the last line's move; each line starts from its own.
     if (root && root_first_move_) first_move = root_first_move_;
-    std::array<Move, 8> mc_cut_moves{};  // the moves that cut in multi-cut, for MultiCutReorderAll
-    int mc_cut_count = 0;
+    MultiCutOutcome mc;
     if (!pv_node && !in_check && !excluded) {
         // Step 5. Razoring (modern baseline): a hopeless static eval near the leaves is checked by
         // quiescence alone.
-        if (const auto v = razor(*this, node)) return *v;
+        if (const auto v = decided(razor(*this, node))) return *v;
         // Step 6. Reverse futility pruning (modern baseline): a static eval far above beta near the leaves
         // is taken as the cut a search would find.
-        if (const auto v = reverse_futility_prune(*this, node)) return *v;
+        if (const auto v = decided(reverse_futility_prune(*this, node))) return *v;
         // Step 7. ProbCut / Multi-ProbCut (Buro; Jiang & Buro): a shallow search predicts the deep one by a
-        // fitted regression. probcut vs nm, 5,000 nodes: classic +0.9 ± 1.3, modern -0.7 ± 8.7; mpc vs nm,
-        // modern, 40,000 nodes: -47.9 ± 16.2.
-        if (const auto v = probcut(*this, node)) return *v;
+        // fitted regression.
+        if (const auto v = decided(probcut(*this, node))) return *v;
         // Step 8. Null-move pruning (Beal; Heinz; verified: Tabibi & Netanyahu): if passing still holds
-        // beta, a real move would too (but in zugzwang). nm vs none, classic, 5,000 nodes: +65.7 ± 26.8
-        // (H1); 40,000 nodes: +148.5 ± 39.9 (H1); modern, 40,000 nodes: +38.7 ± 16.9. nm-modern vs nm,
-        // modern, 5,000 nodes: +21.7 ± 12.2. Variable bound, vnb vs nm, classic, 5,000 nodes: -4.7 ± 11.2.
-        if (const auto v = null_move_prune(*this, node)) return *v;
+        // beta, a real move would too (but in zugzwang); the bound relaxed by Björnsson & Marsland.
+        if (const auto v = decided(null_move_prune(*this, node))) return *v;
         // Step 9. Capture ProbCut (Stockfish, Ethereal): a capture that beats beta by a margin at reduced
         // depth would beat beta at full depth.
-        if (const auto v = capture_probcut(*this, node)) return *v;
+        if (const auto v = decided(capture_probcut(*this, node))) return *v;
         // Step 10. Multi-cut (Björnsson & Marsland; Eiríksson; at ALL nodes too under enhanced forward
         // pruning, Winands et al.): when C of the first M moves cut at reduced depth, one of them would at
-        // full depth. mc-original vs nm, 5,000 nodes: classic +7.0 ± 12.4, modern -61.4 ± 17.9 (H0).
-        // 5,000 nodes, modern: mc-enhanced vs mc-original +24.0 ± 12.5, efp vs mc-original -27.3 ± 12.9.
-        const MultiCutOutcome mc = multi_cut(*this, node, tt);
-        if (mc.value) return *mc.value;
-        if (params_.multi_cut == MultiCutMode::Enhanced && params_.multi_cut_reorder && mc.first()) {
-            first_move = mc.first();
-            if (params_.multi_cut_reorder_all) mc_cut_moves = mc.cut_moves, mc_cut_count = mc.cut_count;
-        }
-        if (stopped_) return 0;
+        // full depth.
+        mc = multi_cut(*this, node, tt);
+        if (const auto v = decided(mc.value)) return *v;
+        if (mc.search_first_count > 0) first_move = mc.search_first[0];
+        // Step 10b. Limited razoring (Heinz): a pre-pre-frontier node far below alpha is searched as a
+        // pre-frontier one; the moves see the shallower depth, the Node its entry depth.
+        depth -= limited_razoring(*this, node);
     }
 
     // Step 11. Internal iterative reduction (modern baseline): without a TT move this node is likely less
     // important than predicted.
-    if (params_.internal_reduction && depth >= 4 && !tt_move && type != NodeType::All && !excluded) --depth;
+    if (params_.internal_reduction && depth >= params_.internal_reduction_depth && !tt_move && type != NodeType::All && !excluded) --depth;
 
     // Step 12. Move ordering: TT (or multi-cut) move, captures, killers, counter move, quiet histories.
 
@@ -295,12 +289,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     const Move* const killers = ordering.killers;
     const History::ContinuationRow* const* continuations = ordering.continuations;
     MovePicker picker = move_picker(ordering, first_move);
-    // Eiríksson's reordering as his seed gives it: every move that cut in multi-cut's shallow searches, in
-    // the order they cut, then the TT move (MultiCutReorderAll; first_move is the first of them).
-    if (mc_cut_count > 1 || (mc_cut_count == 1 && first_move != tt_move)) {
-        for (int i = 1; i < mc_cut_count; ++i) picker.add_lead(mc_cut_moves[std::size_t(i)]);
-        picker.add_lead(tt_move);
-    }
+    for (int i = 1; i < mc.search_first_count; ++i) picker.add_lead(mc.search_first[std::size_t(i)]);
 
     const int original_alpha = alpha;
     int best_value = -Infinite;
@@ -320,25 +309,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         const bool quiet = !pos_.is_noisy(m);
         const bool gives_check = pos_.gives_check(m);
 
-        // Step 13. Move-level pruning at shallow depth (modern baseline), once a move has secured a
-        // non-losing value: late-move, history, futility and SEE pruning skip moves unlikely to raise alpha.
+        // Step 13. Move-level pruning at shallow depth (modern baseline): late-move, history, futility and SEE
+        // pruning skip moves unlikely to raise alpha. The gate is the preconditions all four share, checked
+        // here once: a non-root node not in check with non-pawn material, after a move secured a non-losing
+        // value. Each method checks its own switch and the rest of its preconditions, and counts itself.
         if (!root && best_value > -MateBound && !in_check && pos_.has_non_pawn_material(us)) {
-            node.alpha = alpha;
-            const bool quiet_move = quiet && !gives_check;
-            if (quiet_move && !pv_node && params_.late_move_pruning &&
-                MethodAttempt::decide(*this, method("LateMovePruning"),
-                                      late_move_prunes(params_, depth, quiet_count, improving)))
-                continue;
-            if (quiet_move && params_.history_pruning &&
-                MethodAttempt::decide(
-                    *this, method("HistoryPruning"),
-                    history_prunes(params_, depth, history_.quiet_score(us, pos_.moved_piece(m), m, continuations))))
-                continue;
-            if (quiet_move && params_.futility &&
-                MethodAttempt::decide(*this, method("Futility"), futility_prunes(params_, node)))
-                continue;
-            if (params_.see_pruning &&
-                MethodAttempt::decide(*this, method("SEEPruning"), see_prunes(params_, pos_, m, depth, quiet)))
+            const MoveCandidate candidate{m, quiet, gives_check, alpha, depth, quiet_count, continuations};
+            if (late_move_prune(*this, node, candidate) || history_prune(*this, node, candidate) ||
+                futility_prune(*this, node, candidate) || see_prune(*this, node, candidate))
                 continue;
         }
 
@@ -351,8 +329,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         int extension = 0;
         if (m == tt_move) {
             const SingularOutcome singular = singular_extension(*this, node, m);
-            if (stopped_) return 0;
-            if (singular.cut) return *singular.cut;
+            if (const auto v = decided(singular.cut)) return *v;
             extension = singular.extension;
         }
         // Check extension; both bounded so that perpetual-check lines cannot grow the tree without limit.
@@ -377,24 +354,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
                                    tt_capture});
                 const NodeType null_window_type = child_type(type, move_count - 1);
                 if (reduction > 0) {
-                    {
-                        // LMR's reduced searches are not marked as its own: its node count sums every one of
-                        // them, nested ones included.
-                        MethodAttempt lmr(*this, method("LMR"));
-                        lmr.cut();
-                        value = child.search(alpha, alpha + 1, new_depth - reduction, null_window_type);
-                    }
-                    if (value > alpha && !stopped_) {
-                        ++stats_[method("LMR")].re_search;
-                        value = child.search(alpha, alpha + 1, new_depth, null_window_type);
-                    }
+                    value = lmr_search(*this, child, alpha, new_depth, reduction, null_window_type);
                 } else {
                     value = child.search(alpha, alpha + 1, new_depth, null_window_type);
                 }
                 // A move that beats alpha at a PV node is re-searched with the full window, as a PV node.
                 if (pv_node && !stopped_ &&
-                    ((value > alpha && value < beta) || efp_closed_window_research(params_, alpha, beta, value))) {
-                    if (value >= beta) ++stats_[method("EnhancedForwardPruning")].re_search;
+                    ((value > alpha && value < beta) || efp_closed_window_research(*this, alpha, beta, value))) {
                     value = child.search(research_lower_bound(alpha, value), beta, new_depth, NodeType::PV);
                 }
             }
@@ -435,8 +401,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
     if (params_.correction_history && !in_check && !(best_move && pos_.is_noisy(best_move)) && !is_mate_score(best_value) &&
         !(bound == Bound::Lower && best_value <= static_eval) && !(bound == Bound::Upper && best_value >= static_eval))
         history_.correction.update(us, pos_.pawn_key(), depth, best_value, raw_eval);
-    if (efp_skips_store(params_, type, best_value, original_alpha)) ++stats_[method("EnhancedForwardPruning")].skipped;
-    else tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
+    if (!efp_skips_store(*this, type, best_value, original_alpha)) tt_.store(key, depth, bound, best_value, raw_eval, best_move, ply);
     return best_value;
 }
 
@@ -510,7 +475,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
             if (m == tt_move && !pos_.see_ge(m, 0)) continue;  // the picker counted the others' exchanges
             // Delta pruning: even winning the captured piece cleanly cannot reach alpha.
             const PieceType victim = pos_.captured_type(m);
-            if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + 200 <= alpha) continue;
+            if (!m.is_promotion() && victim != NoPieceType && static_eval + see_value(victim) + params_.delta_margin <= alpha) continue;
         }
         tt_.prefetch(pos_.key_after(m));
         const int value = ChildSearch(*this, ply, m, ChildKind::Quiescence).qsearch(alpha, beta);

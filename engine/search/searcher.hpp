@@ -62,14 +62,27 @@ struct MoveOrdering {
     const History::ContinuationRow* continuations[History::ContinuationRows] = {};
 };
 
-// What a pruning method sees of the node it is asked about.
+// What a pruning method sees of the node it is asked about: a snapshot taken once, after step 4, and never
+// changed. `alpha` is the node's alpha at entry (after mate-distance pruning) and `depth` its depth at entry
+// (before internal iterative reduction); what the move loop changes is in MoveCandidate.
 struct Node {
     int alpha, beta, depth, ply;
     NodeType type;
     bool in_check;
-    int static_eval;  // -Infinite when in check
+    int static_eval;  // the static eval refined by a TT bound (step 4); NoEval when in check
     bool improving;   // static eval better than two plies ago
     std::optional<TTData> tt = std::nullopt;  // this position's TT entry (multi-cut applicability)
+};
+
+// What a move-level method (step 13) sees of the move it is asked about and of the loop so far.
+struct MoveCandidate {
+    chess::Move move;
+    bool quiet;        // not a capture or promotion
+    bool gives_check;
+    int alpha;         // the node's alpha now: raised by the moves searched before this one
+    int depth;         // the depth the node's moves are searched from (after internal iterative reduction)
+    int quiets_seen;   // quiet moves searched at this node before this one (at most 64)
+    const History::ContinuationRow* const* continuations;  // the node's continuation rows (MoveOrdering)
 };
 
 class Searcher {
@@ -117,6 +130,9 @@ private:
     static constexpr int Rule50DecayPlies = 200;  // the evaluation x (200 - plies since progress) / 200
     int static_eval_of(const std::optional<TTData>& tt);  // the TT entry's eval when it has one
     bool is_draw(int ply) const;
+    // A node-level step's verdict (steps 5-10 and 14): 0 when the search stopped during the step (a stopped
+    // search's values mean nothing), else the node's value when the step decided it, or nullopt.
+    std::optional<int> decided(std::optional<int> verdict) const { return stopped_ ? std::optional<int>(0) : verdict; }
     bool should_stop();
     std::int64_t elapsed_ms();  // the time limits' clock: wall time or (NodesTime) nodes since go or ponderhit
     chess::Move ponder_from_tt(chess::Move best) const;  // the TT's move after `best`, when legal

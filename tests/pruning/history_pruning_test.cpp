@@ -25,12 +25,9 @@ TEST(HistoryPruning, PrunesBelowAMarginThatGrowsWithDepth) {
     EXPECT_FALSE(history_prunes(p, 1, -1000));
     EXPECT_FALSE(history_prunes(p, 3, -2999));
     EXPECT_TRUE(history_prunes(p, 3, -3001));
-    // Not beyond its depth, and not when switched off.
+    // Not beyond its depth (the switch is the step's: OnlyTheSwitchTriesIt below).
     EXPECT_TRUE(history_prunes(p, 4, -100000));
     EXPECT_FALSE(history_prunes(p, 5, -100000));
-    SearchParams off = p;
-    off.history_pruning = 0;
-    EXPECT_FALSE(history_prunes(off, 1, -100000));
 }
 
 // Off by default: a bench never tries it. On, it prunes some quiet moves and so changes the tree.

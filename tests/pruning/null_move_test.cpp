@@ -161,27 +161,44 @@ TEST(NullMove, GuardedInPawnOnlyEndings) {
     EXPECT_EQ(h.searcher->stats()[method("NullMove")].tried, 0u);
 }
 
+namespace {
+
+// R of null move in `mode` (NullMoveR 2 for `fixed`), every other parameter at its default.
+int nm_reduction_with(NullMoveMode mode, int depth, int eval_surplus) {
+    SearchParams p;
+    p.null_move = mode;
+    p.null_move_r = 2;
+    return null_move_reduction(p, depth, eval_surplus);
+}
+
+}  // namespace
+
 TEST(NullMove, AdaptiveAndVerifiedReductions) {
-    EXPECT_EQ(null_move_reduction(NullMoveMode::Fixed, 2, 9, 0), 2);
-    EXPECT_EQ(null_move_reduction(NullMoveMode::Adaptive, 2, 7, 0), 3);
-    EXPECT_EQ(null_move_reduction(NullMoveMode::Adaptive, 2, 6, 0), 2);
-    EXPECT_EQ(null_move_reduction(NullMoveMode::Verified, 2, 4, 0), 3);
+    EXPECT_EQ(nm_reduction_with(NullMoveMode::Fixed, 9, 0), 2);
+    EXPECT_EQ(nm_reduction_with(NullMoveMode::Adaptive, 7, 0), 3);
+    EXPECT_EQ(nm_reduction_with(NullMoveMode::Adaptive, 6, 0), 2);
+    EXPECT_EQ(nm_reduction_with(NullMoveMode::Verified, 4, 0), 3);
 }
 
 // The modern reduction grows with depth (one ply per three) and with the static eval's surplus over beta
 // (one ply per 200 cp, at most three); a surplus never makes it smaller than at eval == beta.
 TEST(NullMove, ModernReductionGrowsWithDepthAndEvalSurplus) {
     const NullMoveMode modern = NullMoveMode::Modern;
-    EXPECT_EQ(null_move_reduction(modern, 2, 2, 0), 3);
-    EXPECT_EQ(null_move_reduction(modern, 2, 3, 0), 4);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, 0), 7);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, 199), 7);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, 200), 8);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, 450), 9);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, 5000), 10);
-    EXPECT_EQ(null_move_reduction(modern, 2, 12, -50), 7);
+    EXPECT_EQ(nm_reduction_with(modern, 2, 0), 3);
+    EXPECT_EQ(nm_reduction_with(modern, 3, 0), 4);
+    EXPECT_EQ(nm_reduction_with(modern, 12, 0), 7);
+    EXPECT_EQ(nm_reduction_with(modern, 12, 199), 7);
+    EXPECT_EQ(nm_reduction_with(modern, 12, 200), 8);
+    EXPECT_EQ(nm_reduction_with(modern, 12, 450), 9);
+    EXPECT_EQ(nm_reduction_with(modern, 12, 5000), 10);
+    EXPECT_EQ(nm_reduction_with(modern, 12, -50), 7);
     for (int depth = 2; depth < 30; ++depth)
-        EXPECT_GE(null_move_reduction(modern, 2, depth, 0), null_move_reduction(NullMoveMode::Adaptive, 2, depth, 0));
+        EXPECT_GE(nm_reduction_with(modern, depth, 0), nm_reduction_with(NullMoveMode::Adaptive, depth, 0));
+    // Its constants are rows: a cap of 0 leaves the eval surplus out.
+    SearchParams no_eval_term;
+    no_eval_term.null_move = modern;
+    no_eval_term.null_move_modern_eval_cap = 0;
+    EXPECT_EQ(null_move_reduction(no_eval_term, 12, 5000), 7);
 }
 
 // In a real search the modern null move reduces more than the adaptive one, so it cuts with fewer nodes:

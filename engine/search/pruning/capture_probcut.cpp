@@ -16,7 +16,7 @@ std::optional<int> capture_probcut(Searcher& s, const Node& node) {
     if (raised >= MateBound) return std::nullopt;
     // A TT entry nearly as deep that already puts the node below the raised bound: the captures would fail.
     const std::optional<TTData>& tt = node.tt;
-    if (tt && tt->depth >= node.depth - 3 && tt->value < raised && tt->bound != Bound::Lower) return std::nullopt;
+    if (tt && tt->depth >= node.depth - p.probcut_tt_depth_slack && tt->value < raised && tt->bound != Bound::Lower) return std::nullopt;
 
     MethodAttempt attempt(s, method("ProbCut"));
     chess::Position& pos = s.position();
@@ -29,12 +29,13 @@ std::optional<int> capture_probcut(Searcher& s, const Node& node) {
         if (!pos.see_ge(m, raised - node.static_eval)) continue;
         ChildSearch child(s, node.ply, m, ChildKind::Trial);
         int value = child.qsearch(raised - 1, raised);
-        if (value >= raised) value = child.search(raised - 1, raised, node.depth - 4, child_type(node.type, 0));
+        if (value >= raised) value = child.search(raised - 1, raised, node.depth - p.probcut_reduction, child_type(node.type, 0));
         if (s.stopped()) break;
         if (value >= raised) result = value;
     }
+    if (s.stopped()) return std::nullopt;
     if (result) attempt.cut();
-    return s.stopped() ? std::nullopt : result;
+    return result;
 }
 
 }  // namespace gambit::search

@@ -5,6 +5,7 @@
 
 #include "engine/search/node_type.hpp"
 #include "engine/search/search_params.hpp"
+#include "engine/search/searcher.hpp"
 
 namespace gambit::search {
 
@@ -24,6 +25,12 @@ inline int pruned_value(const SearchParams& p, int value, int beta) {
 inline bool efp_closed_window_research(const SearchParams& p, int alpha, int beta, int value) {
     return p.enhanced_forward_pruning && beta == alpha + 1 && value == beta;
 }
+// The same at step 15, counted: a re-search that plain PVS would not make.
+inline bool efp_closed_window_research(Searcher& s, int alpha, int beta, int value) {
+    if (!efp_closed_window_research(s.params(), alpha, beta, value)) return false;
+    ++s.stats()[method("EnhancedForwardPruning")].re_search;
+    return true;
+}
 
 // Addition 3: a re-search after a null-window value of alpha + 1 (possibly a fail-hard pruned value) uses
 // alpha, not that value, as its lower bound. Gambit's PVS always re-searches with the window
@@ -35,6 +42,12 @@ inline int research_lower_bound(int alpha, int /*scout_value*/) { return alpha; 
 // were cut with fail-hard values) is not stored in the transposition table.
 inline bool efp_skips_store(const SearchParams& p, NodeType type, int best_value, int alpha) {
     return p.enhanced_forward_pruning && type == NodeType::Cut && best_value == alpha;
+}
+// The same at step 19, counted: a store left out.
+inline bool efp_skips_store(Searcher& s, NodeType type, int best_value, int alpha) {
+    if (!efp_skips_store(s.params(), type, best_value, alpha)) return false;
+    ++s.stats()[method("EnhancedForwardPruning")].skipped;
+    return true;
 }
 
 }  // namespace gambit::search

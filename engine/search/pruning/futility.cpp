@@ -4,11 +4,13 @@
 
 namespace gambit::search {
 
-bool futility_prunes(const SearchParams& p, const Node& node) {
-    if (!p.futility || node.in_check || node.depth > p.futility_depth) return false;
+bool futility_prune(Searcher& s, const Node& node, const MoveCandidate& c) {
+    const SearchParams& p = s.params();
+    if (!p.futility || !c.quiet || c.gives_check) return false;
     // With alpha at a mate score every quiet move would look futile, and shorter mates would go unseen.
-    if (node.alpha >= MateBound) return false;
-    return node.static_eval + p.futility_margin * (node.depth + 1) <= node.alpha;
+    const bool prunes = node.depth <= p.futility_depth && c.alpha < MateBound &&
+                        node.static_eval + p.futility_margin * (node.depth + 1) <= c.alpha;
+    return MethodAttempt::decide(s, method("Futility"), prunes);
 }
 
 }  // namespace gambit::search

@@ -4,12 +4,15 @@
 
 namespace gambit::search {
 
-struct SearchParams;
+class Searcher;
 struct Node;
+struct MoveCandidate;
 
-// Contract: called per quiet move that does not give check, at a node not in check, after at least one
-// move was searched. True when static eval + FutilityMargin * (depth + 1) <= alpha at depth <=
-// FutilityDepth: skip the move (the node's value stays a fail-low bound).
-bool futility_prunes(const SearchParams& params, const Node& node);
+// Contract: step 13, where the node routine's gate holds (a non-root node not in check with non-pawn
+// material, after a move secured a non-losing value). Tried (counted) for a quiet move that gives no check
+// when Futility is on; true, the move skipped (the node's value stays a fail-low bound), when at the node's
+// entry depth (before internal iterative reduction) <= FutilityDepth, static eval + FutilityMargin *
+// (depth + 1) <= the current alpha, and that alpha is not a mate score.
+bool futility_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

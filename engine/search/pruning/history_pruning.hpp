@@ -5,11 +5,18 @@
 
 namespace gambit::search {
 
+class Searcher;
+struct Node;
+struct MoveCandidate;
 struct SearchParams;
 
-// Contract: called per quiet move that does not give check, at a non-root node not in check, after at
-// least one move was searched. True when depth <= HistoryPruningDepth and `history` < -HistoryPruningMargin
-// * depth: skip the move.
+// The rule: depth <= HistoryPruningDepth and `history` < -HistoryPruningMargin * depth.
 bool history_prunes(const SearchParams& params, int depth, int history);
+
+// Contract: step 13, where the node routine's gate holds (a non-root node not in check with non-pawn
+// material, after a move secured a non-losing value). Tried (counted) for a quiet move that gives no check
+// when HistoryPruning is on; true, the move skipped, when its quiet history at the candidate's depth meets
+// the rule.
+bool history_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

@@ -1,13 +1,15 @@
 #include "engine/search/pruning/late_move_pruning.hpp"
 
-#include "engine/search/search_params.hpp"
+#include "engine/search/searcher.hpp"
 
 namespace gambit::search {
 
-bool late_move_prunes(const SearchParams& p, int depth, int quiets_seen, bool improving) {
-    if (!p.late_move_pruning || depth > 8) return false;
-    const int limit = p.lmp_base + depth * depth;
-    return quiets_seen >= (improving ? limit : limit / 2);
+bool late_move_prune(Searcher& s, const Node& node, const MoveCandidate& c) {
+    const SearchParams& p = s.params();
+    if (!p.late_move_pruning || !c.quiet || c.gives_check || node.type == NodeType::PV) return false;
+    const int limit = p.lmp_base + c.depth * c.depth;
+    const bool prunes = c.depth <= p.lmp_depth && c.quiets_seen >= (node.improving ? limit : limit / 2);
+    return MethodAttempt::decide(s, method("LateMovePruning"), prunes);
 }
 
 }  // namespace gambit::search

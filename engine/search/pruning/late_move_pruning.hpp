@@ -4,11 +4,14 @@
 
 namespace gambit::search {
 
-struct SearchParams;
+class Searcher;
+struct Node;
+struct MoveCandidate;
 
-// Contract: called per quiet move at a non-PV node not in check, after at least one move was searched.
-// True when `quiets_seen` (quiet moves already considered here) reaches LMPBase + depth^2 (halved when
-// not improving) at depth <= 8: skip the move.
-bool late_move_prunes(const SearchParams& params, int depth, int quiets_seen, bool improving);
+// Contract: step 13, where the node routine's gate holds (a non-root node not in check with non-pawn
+// material, after a move secured a non-losing value). Tried (counted) for a quiet move that gives no check
+// at a non-PV node when LateMovePruning is on; true, the move skipped, when the candidate's depth <= LMPDepth
+// and the quiets already searched reach LMPBase + depth^2 (halved when not improving).
+bool late_move_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

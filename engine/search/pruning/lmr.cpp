@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/search/searcher.hpp"
+
 namespace gambit::search {
 
 void LmrTable::build(const SearchParams& params) {
@@ -28,6 +30,20 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
     if (params.lmr_refutation && move.refutation) r -= 1;
     if (params.lmr_tt_capture && move.quiet && move.tt_capture) r += 1;
     return std::clamp(r, 0, move.depth - 2);
+}
+
+int lmr_search(Searcher& s, ChildSearch& child, int alpha, int new_depth, int reduction, NodeType type) {
+    int value;
+    {
+        // LMR's reduced searches are not marked as its own: its node count sums every one of them, nested
+        // ones included.
+        MethodAttempt attempt(s, method("LMR"));
+        attempt.cut();
+        value = child.search(alpha, alpha + 1, new_depth - reduction, type);
+    }
+    if (value <= alpha || s.stopped()) return value;
+    ++s.stats()[method("LMR")].re_search;
+    return child.search(alpha, alpha + 1, new_depth, type);
 }
 
 }  // namespace gambit::search

@@ -8,6 +8,9 @@
 
 namespace gambit::search {
 
+class Searcher;
+class ChildSearch;
+
 class LmrTable {
 public:
     // reduction(d, m) = base/100 + ln(d) * ln(m) / (divisor/100), from the current parameters.
@@ -33,5 +36,10 @@ struct LmrMove {
 // Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1. With LMROnePly: 1 for a
 // late quiet move, else 0.
 int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move);
+
+// Step 15's reduced search of a late move: `child` searched to new_depth - reduction with the null window at
+// alpha (LMR tried and cut: one reduction; its nodes, nested reduced searches included), then at new_depth
+// when it beats alpha (a re-search), unless the search stopped. Returns the child's value.
+int lmr_search(Searcher& searcher, ChildSearch& child, int alpha, int new_depth, int reduction, NodeType type);
 
 }  // namespace gambit::search

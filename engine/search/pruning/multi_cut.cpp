@@ -15,6 +15,16 @@ bool extended_recently(const PruneContext& ctx, int ply) {
     return false;
 }
 
+// MultiCutOutcome::search_first, from the moves that cut (the node found no cut).
+void order_for_full_depth(const SearchParams& p, chess::Move tt_move, MultiCutOutcome& out) {
+    if (!enhanced(p) || !p.multi_cut_reorder || out.cut_count == 0) return;
+    int& n = out.search_first_count;
+    out.search_first[std::size_t(n++)] = out.cut_moves[0];
+    if (!p.multi_cut_reorder_all || (out.cut_count == 1 && out.cut_moves[0] == tt_move)) return;
+    for (int i = 1; i < out.cut_count; ++i) out.search_first[std::size_t(n++)] = out.cut_moves[std::size_t(i)];
+    out.search_first[std::size_t(n++)] = tt_move;
+}
+
 }  // namespace
 
 bool multi_cut_applies(const SearchParams& p, const Node& node, const std::optional<TTData>& tt,
@@ -64,6 +74,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
             ChildSearch child(s, node.ply, m, ChildKind::Trial);
             value = child.search(node.beta - 1, node.beta, node.depth - 1 - p.multi_cut_r, child_kind);
         }
+        if (s.stopped()) return outcome;
         if (value < node.beta) continue;
         pieces_that_cut |= chess::square_bb(m.from());
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
@@ -74,6 +85,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
             return outcome;
         }
     }
+    order_for_full_depth(p, tt ? tt->move : chess::Move::none(), outcome);
     return outcome;
 }
 

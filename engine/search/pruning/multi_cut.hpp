@@ -19,8 +19,13 @@ struct MultiCutOutcome {
     std::optional<int> value;                 // beta when C of the first M moves cut; nullopt otherwise
     std::array<chess::Move, 8> cut_moves{};   // the moves that cut in the shallow searches, in order
     int cut_count = 0;
-    // The move to search first at full depth (MultiCutReorder): the first that cut, or none().
     chess::Move first() const { return cut_count > 0 ? cut_moves[0] : chess::Move::none(); }
+    // The moves the node searches first at full depth, in this order, when no cut was made (Eiríksson's
+    // reordering, enhanced only): with MultiCutReorder the first move that cut; with MultiCutReorderAll,
+    // as his seed gives it, every move that cut in the order they cut and then the TT move (left as the
+    // first alone when it was the only one and is the TT move). Empty: the node's own order.
+    std::array<chess::Move, 9> search_first{};
+    int search_first_count = 0;
 };
 
 // Where multi-cut may be tried. Original: at expected CUT nodes (and ALL nodes under enhanced forward

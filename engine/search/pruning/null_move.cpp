@@ -8,10 +8,12 @@
 
 namespace gambit::search {
 
-int null_move_reduction(NullMoveMode mode, int fixed_r, int depth, int eval_surplus) {
-    if (mode == NullMoveMode::Fixed) return fixed_r;
-    if (mode == NullMoveMode::Verified) return 3;
-    if (mode == NullMoveMode::Modern) return 3 + depth / 3 + std::min(3, std::max(0, eval_surplus) / 200);
+int null_move_reduction(const SearchParams& p, int depth, int eval_surplus) {
+    if (p.null_move == NullMoveMode::Fixed) return p.null_move_r;
+    if (p.null_move == NullMoveMode::Verified) return 3;
+    if (p.null_move == NullMoveMode::Modern)
+        return p.null_move_modern_base + depth / p.null_move_modern_depth_divisor +
+               std::min(p.null_move_modern_eval_cap, std::max(0, eval_surplus) / p.null_move_modern_eval_divisor);
     return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
 }
 
@@ -44,7 +46,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     if (ctx.unverified_below_ply == node.ply) return std::nullopt;  // this node is a verification search
 
     MethodAttempt attempt(s, method("NullMove"));
-    const int r = null_move_reduction(p.null_move, p.null_move_r, node.depth, node.static_eval - node.beta);
+    const int r = null_move_reduction(p, node.depth, node.static_eval - node.beta);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
     if (margin > 0) ++s.stats()[method("NullMoveBound")].tried;
@@ -56,13 +58,15 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
         ChildSearch child(s, node.ply, chess::Move::null(), ChildKind::Trial);
         value = child.search(bound - 1, bound, node.depth - 1 - r, child_type(node.type, 1));
     }
-    if (value < bound) return std::nullopt;
+    if (s.stopped() || value < bound) return std::nullopt;
     if (value < node.beta) ++s.stats()[method("NullMoveBound")].cut;  // only the relaxed bound cut here
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
     if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {
         int verified = 0;
-        if (!verify(s, attempt, node, verified)) {
+        const bool confirmed = verify(s, attempt, node, verified);
+        if (s.stopped()) return std::nullopt;
+        if (!confirmed) {
             ++attempt.stats().verify_fail;
             return std::nullopt;
         }

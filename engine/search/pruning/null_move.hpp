@@ -9,7 +9,7 @@ namespace gambit::search {
 
 class Searcher;
 struct Node;
-enum class NullMoveMode : int;
+struct SearchParams;
 
 // Contract: call at a non-PV node that is not in check. Passes the move and searches the opponent's reply
 // with depth reduced by R and a null window at beta - t (t from NullMoveBound, see null_move_bound.hpp).
@@ -22,10 +22,11 @@ enum class NullMoveMode : int;
 // zugzwang is suspected (counted as a verification failure) and the node is searched normally.
 std::optional<int> null_move_prune(Searcher& searcher, const Node& node);
 
-// R for a node of `depth` whose static eval is `eval_surplus` centipawns above beta: NullMoveR for `fixed`;
-// 3 above depth 6 else 2 for `adaptive`; 3 for `verified`; for `modern`, as today's strong engines do it,
-// 3 + depth / 3 + min(3, eval_surplus / 200): the deeper the node and the surer the cut, the shallower the
-// search that confirms it.
-int null_move_reduction(NullMoveMode mode, int fixed_r, int depth, int eval_surplus);
+// R for a node of `depth` whose static eval is `eval_surplus` centipawns above beta, by NullMove: NullMoveR
+// for `fixed`; 3 above depth 6 else 2 for `adaptive` (Heinz); 3 for `verified` (Tabibi & Netanyahu); for
+// `modern`, as today's strong engines do it, NullMoveModernBase (3) + depth / NullMoveModernDepthDivisor (3)
+// + min(NullMoveModernEvalCap (3), eval_surplus / NullMoveModernEvalDivisor (200)): the deeper the node and
+// the surer the cut, the shallower the search that confirms it.
+int null_move_reduction(const SearchParams& params, int depth, int eval_surplus);
 
 }  // namespace gambit::search

@@ -64,8 +64,9 @@ std::optional<int> probcut(Searcher& s, const Node& node) {
                 result = node.alpha;
         }
     }
+    if (s.stopped()) return std::nullopt;
     if (result) attempt.cut();
-    if (result && s.limits().on_probcut && !s.stopped())
+    if (result && s.limits().on_probcut)
         s.limits().on_probcut({s.position().fen(), node.depth, pair->shallow, *result, *result == node.beta, stage, t});
     return result;
 }

@@ -6,11 +6,12 @@ namespace gambit::search {
 
 std::optional<int> razor(Searcher& s, const Node& node) {
     const SearchParams& p = s.params();
-    if (!p.razoring || node.type == NodeType::PV || node.in_check || node.depth > 3) return std::nullopt;
+    if (!p.razoring || node.type == NodeType::PV || node.in_check || node.depth > p.razor_depth) return std::nullopt;
     if (is_mate_score(node.alpha) || node.static_eval + p.razor_margin * node.depth >= node.alpha) return std::nullopt;
 
     MethodAttempt attempt(s, method("Razoring"));
     const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
+    if (s.stopped()) return std::nullopt;
     if (value > node.alpha) {
         ++attempt.stats().verify_fail;
         return std::nullopt;

@@ -9,7 +9,7 @@ namespace gambit::search {
 class Searcher;
 struct Node;
 
-// Contract: non-PV node, not in check, depth <= 3. When static eval + RazorMargin * depth is still below
+// Contract: non-PV node, not in check, depth <= RazorDepth. When static eval + RazorMargin * depth is still below
 // alpha, a null-window quiescence search at alpha decides: its value (a fail-low bound, <= alpha) is
 // returned if it confirms; nullopt otherwise.
 std::optional<int> razor(Searcher& searcher, const Node& node);

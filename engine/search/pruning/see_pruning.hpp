@@ -2,16 +2,16 @@
 // skips moves that lose material by more than a depth-scaled margin.
 #pragma once
 
-#include "chess/move.hpp"
-#include "chess/position.hpp"
-
 namespace gambit::search {
 
-struct SearchParams;
+class Searcher;
+struct Node;
+struct MoveCandidate;
 
-// Contract: called per move at a non-root node after at least one move was searched, not in check.
-// True when the move's exchange loses more than SEEQuietMargin (quiet) or SEECaptureMargin (noisy)
-// times depth, at depth <= 8: skip the move.
-bool see_prunes(const SearchParams& params, const chess::Position& pos, chess::Move m, int depth, bool quiet);
+// Contract: step 13, where the node routine's gate holds (a non-root node not in check with non-pawn
+// material, after a move secured a non-losing value). Tried (counted) for every move when SEEPruning is on;
+// true, the move skipped, when at the candidate's depth <= SEEPruningDepth its exchange loses more than SEEQuietMargin
+// (quiet) or SEECaptureMargin (noisy) times depth.
+bool see_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

@@ -9,7 +9,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
     if (!p.singular_extension || node.ply == 0 || node.depth < p.singular_min_depth) return {};
     const std::optional<TTData>& tt = node.tt;
     if (!tt || tt->move != move || s.stack(node.ply).excluded) return {};
-    if ((tt->bound != Bound::Lower && tt->bound != Bound::Exact) || tt->depth < node.depth - 3 ||
+    if ((tt->bound != Bound::Lower && tt->bound != Bound::Exact) || tt->depth < node.depth - p.singular_tt_depth_slack ||
         is_mate_score(tt->value))
         return {};
 
@@ -22,6 +22,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         value = attempt.search_again(singular_beta - 1, singular_beta, (node.depth - 1) / 2, node.ply, NodeType::Cut);
         s.stack(node.ply).excluded = chess::Move::none();
     }
+    if (s.stopped()) return {};
     if (value < singular_beta) {
         attempt.cut();
         return {1, std::nullopt};
