@@ -4,7 +4,7 @@
 // sentence present. The pages: the report of a real match and of a real three-engine round-robin (gambit at
 // fixed nodes), the report of the test fixture (engine names with markup), the strength history kept in
 // docs/strength/history, and the live page of the match and of the round-robin.
-// Fails when Chromium is not installed (scripts/install-deps.sh --browser installs it; scripts/test does,
+// Fails when Chromium is not installed (scripts/install-deps --browser installs it; scripts/test does,
 // so CI has it), unless GAMBIT_SKIP_BROWSER=1 says the browser was left out on purpose: then it skips.
 #include <gtest/gtest.h>
 
@@ -133,7 +133,7 @@ protected:
         // scripts/test installs Chromium unless GAMBIT_SKIP_BROWSER=1 asks it not to: only then may this skip.
         if (chromium().empty() && getenv_is("GAMBIT_SKIP_BROWSER", "1"))
             GTEST_SKIP() << "GAMBIT_SKIP_BROWSER=1 and Chromium is not installed, so the pages are not checked in a browser";
-        ASSERT_FALSE(chromium().empty()) << "Chromium is missing (scripts/install-deps.sh --browser installs it; "
+        ASSERT_FALSE(chromium().empty()) << "Chromium is missing (scripts/install-deps --browser installs it; "
                                             "GAMBIT_SKIP_BROWSER=1 skips this check)";
     }
     // The two runs, played once for the suite.

@@ -12,7 +12,7 @@ using namespace std::chrono_literals;
 
 TEST(Stockfish, AnswersHandshakePositionAndGo) {
     const std::string path = "/usr/games/stockfish";
-    ASSERT_TRUE(std::filesystem::exists(path)) << path << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(std::filesystem::exists(path)) << path << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
     EngineConfig config;
     config.cmd = path;
     config.options = {{"Hash", "16"}, {"Threads", "1"}};

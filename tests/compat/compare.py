@@ -189,9 +189,9 @@ def main():
     p.add_argument("--timeout", type=int, default=600)
     p.add_argument("--verbose", action="store_true", help="print the aspects that agree too")
     args = p.parse_args()
-    # install-deps.sh --engines installs Stockfish (scripts/test always asks for it): missing, it is a failure.
+    # install-deps --engines installs Stockfish (scripts/test always asks for it): missing, it is a failure.
     if not os.access(args.stockfish, os.X_OK):
-        print("no Stockfish at %s (scripts/install-deps.sh --engines installs it)" % args.stockfish)
+        print("no Stockfish at %s (scripts/install-deps --engines installs it)" % args.stockfish)
         return 1
     args.gambit = os.path.abspath(args.gambit)
     known = load_known(args.known)

@@ -1,5 +1,5 @@
 // Syzygy tablebases in the search (engine/search/tablebase.*), checked against the verdicts of Fathom's own
-// command-line prober (Debian package fathom) on the 3-4-piece tables. Fails without fathom (scripts/install-deps.sh --engines);
+// command-line prober (Debian package fathom) on the 3-4-piece tables. Fails without fathom (scripts/install-deps --engines);
 // skipped without the tables, which no install script provides.
 #include <gtest/gtest.h>
 
@@ -56,7 +56,7 @@ std::optional<tablebase::Wdl> fathom_verdict(const std::string& fen) {
 class Tablebase : public ::testing::Test {
 protected:
     void SetUp() override {
-        ASSERT_FALSE(fathom_binary().empty()) << "no fathom prober: scripts/install-deps.sh --engines installs it";
+        ASSERT_FALSE(fathom_binary().empty()) << "no fathom prober: scripts/install-deps --engines installs it";
         if (!std::filesystem::exists(tables_folder() + "/KQvK.rtbw")) GTEST_SKIP() << "no tables in " << tables_folder();
         // Loaded once: Fathom's reloading unmaps what it never mapped (it says so on stderr). The tables are
         // the process's, so these tests come last in the file list (CTest runs each test on its own anyway).

@@ -1,6 +1,6 @@
 // The live page of a real run in a real browser: gambit-match -serve during a short fixed-nodes match,
 // the page loaded twice in headless Chromium some games apart. Skips itself when Chromium is not installed
-// (scripts/install-deps.sh --browser).
+// (scripts/install-deps --browser).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -88,7 +88,7 @@ TEST(LivePageE2E, ChromiumSeesTheGameCountRiseWhileTheMatchRuns) {
     const char* opted_out = std::getenv("GAMBIT_SKIP_BROWSER");
     if (chromium().empty() && opted_out && std::string(opted_out) == "1")
         GTEST_SKIP() << "GAMBIT_SKIP_BROWSER=1 and chromium is not installed";
-    ASSERT_FALSE(chromium().empty()) << "chromium is missing (scripts/install-deps.sh --browser; GAMBIT_SKIP_BROWSER=1 skips this)";
+    ASSERT_FALSE(chromium().empty()) << "chromium is missing (scripts/install-deps --browser; GAMBIT_SKIP_BROWSER=1 skips this)";
     const gambit::test_support::TempDir scratch_dir("gambit-live-e2e");
     const fs::path& scratch = scratch_dir.path();
     const std::string bin = GAMBIT_BINARY_DIR;

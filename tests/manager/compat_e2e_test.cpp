@@ -95,8 +95,8 @@ TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
 
 TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
     const std::string gnuchess = "/usr/games/gnuchess", gambit = bin("gambit");
-    ASSERT_TRUE(executable(gnuchess)) << gnuchess << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
-    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable(gnuchess)) << gnuchess << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
     ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(
@@ -119,8 +119,8 @@ TEST(CompatE2E, GnuChessPlaysGambitOverXboard) {
 // Fairy-Max has no setboard: the EPD openings (the first with Black to move) reach it in edit mode.
 TEST(CompatE2E, FairyMaxPlaysFromEpdOpeningsInEditMode) {
     const std::string fairymax = "/usr/games/fairymax", gambit = bin("gambit");
-    ASSERT_TRUE(executable(fairymax)) << fairymax << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
-    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable(fairymax)) << fairymax << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
+    ASSERT_TRUE(executable("/usr/games/pgn-extract")) << "/usr/games/pgn-extract" << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
     ASSERT_TRUE(executable(gambit)) << gambit << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     const RunResult run = run_match(

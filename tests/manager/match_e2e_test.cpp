@@ -149,7 +149,7 @@ TEST(MatchE2E, SprtStopsEarlyAgainstAStrongerEngine) {
 }
 
 TEST(MatchE2E, StockfishPlaysACompleteMatch) {
-    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + std::string(stockfish_path()), "name=SF", "option.Hash=16",
                          "option.Threads=1", "-engine", "cmd=" + bin("fake-random"), "name=Random", "-each",
@@ -216,7 +216,7 @@ TEST(MatchE2E, ClockOnNodesReplaysATimedMatchExactly) {
     EXPECT_NE(a.output.find("nodestime=200"), std::string::npos) << a.output;
 }
 
-// gambit against every Debian engine that is installed (scripts/install-deps.sh --engines installs them), at a
+// gambit against every Debian engine that is installed (scripts/install-deps --engines installs them), at a
 // fixed time per move (Toga II uses all of it, hence the margin): every game ends by the rules of chess or by
 // the move limit, never by a crash, stall, illegal move or forfeit, and the PGN replays.
 TEST(MatchE2E, DebianEnginesInteroperate) {
@@ -239,7 +239,7 @@ TEST(MatchE2E, DebianEnginesInteroperate) {
         args.insert(args.end(), o.settings.begin(), o.settings.end());
         ++opponents;
     }
-    ASSERT_GT(opponents, 0) << "no Debian engine found: scripts/install-deps.sh --engines installs them, as scripts/test does";
+    ASSERT_GT(opponents, 0) << "no Debian engine found: scripts/install-deps --engines installs them, as scripts/test does";
     TempDir dir;
     args = args + std::vector<std::string>{"-each", "st=0.03", "timemargin=1000", "option.Hash=16", "-tournament",
                                            "gauntlet", "-rounds", "1", "-repeat", "-concurrency", "2", "-maxmoves", "40",

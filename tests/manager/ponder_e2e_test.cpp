@@ -71,7 +71,7 @@ TEST(PonderE2E, XboardEnginesCannotPonder) {
 
 // gambit and Stockfish both pondering, on node limits (no clock, so no timing in the test).
 TEST(PonderE2E, GambitAgainstStockfishBothPondering) {
-    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps.sh --engines installs it, as scripts/test does";
+    ASSERT_TRUE(have_stockfish()) << stockfish_path() << " is missing: scripts/install-deps --engines installs it, as scripts/test does";
     ASSERT_TRUE(have_gambit()) << bin("gambit") << " is missing: CMake builds it beside gambit-match (a wrong path must fail, not skip)";
     TempDir dir;
     RunResult run = run_match({"-engine", "cmd=" + bin("gambit"), "name=gambit", "ponder", "-engine",

@@ -2,7 +2,7 @@
 // movers play from 5-piece positions (tests/data/manager/tb5.epd) until a capture leaves 4 pieces or fewer;
 // the 3- and 4-piece tables of the lab's data folder (../shared/data/syzygy beside the repository, see its
 // README.md; or GAMBIT_SYZYGY_DIR) then adjudicate, and every adjudicated result must be what `fathom` says of the game's
-// final position. Fails without fathom (scripts/install-deps.sh --engines); skips only when the tables are absent,
+// final position. Fails without fathom (scripts/install-deps --engines); skips only when the tables are absent,
 // which no install script provides.
 #include <gtest/gtest.h>
 
@@ -40,7 +40,7 @@ bool have_tables() {
 
 #define REQUIRE_FATHOM_SKIP_WITHOUT_TABLES()                                                              \
     do {                                                                                             \
-        ASSERT_EQ(::access(Fathom, X_OK), 0) << Fathom << " is missing (scripts/install-deps.sh --engines)";     \
+        ASSERT_EQ(::access(Fathom, X_OK), 0) << Fathom << " is missing (scripts/install-deps --engines)";     \
         if (!have_tables()) GTEST_SKIP() << "no Syzygy tables in " << syzygy_dir();                  \
     } while (0)
 

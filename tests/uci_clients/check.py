@@ -7,7 +7,7 @@ usage: check.py --gambit BIN --syzygy DIR [--stockfish SF] [--fathom FATHOM] [--
 Each engine must pass every check of drive.mjs (MultiPV 3, Threads 2, SyzygyPath, UCI_Elo); the table that
 follows shows what each advertised and showed. node-uci and chess.js (npm) go into WORK/node_modules on
 first use. Exit 77 (CTest: skipped) only when node/npm or the Debian engines are missing, which
-scripts/install-deps.sh --engines installs.
+scripts/install-deps --engines installs.
 """
 import argparse
 import json
@@ -38,7 +38,7 @@ def main():
     args = p.parse_args()
     node, npm = shutil.which("node"), shutil.which("npm")
     if not node or not npm or not os.access(args.stockfish, os.X_OK) or not os.access(args.fathom, os.X_OK):
-        print("skipped: needs node/npm, Stockfish and fathom (scripts/install-deps.sh --engines)")
+        print("skipped: needs node/npm, Stockfish and fathom (scripts/install-deps --engines)")
         return 77
     os.makedirs(args.work, exist_ok=True)
     for f in ("package.json", "drive.mjs"):

@@ -6,7 +6,7 @@ usage: check.py --gambit BIN [--work DIR] [--stockfish SF]
 Runs recorded corpus lines (a cutechess-cli line with adjudications, fastchess lines with book moves and with
 engine crashes, and a crash line forced into gambit-match's own dialect) and checks that chess.js (npm, put
 into WORK/node_modules on first use) loads every game and that pgn-extract (Debian) keeps every game.
-Exit 1 when Stockfish or pgn-extract is missing (install-deps.sh --engines installs them); exit 77 (CTest:
+Exit 1 when Stockfish or pgn-extract is missing (install-deps --engines installs them); exit 77 (CTest:
 skipped) when node/npm is, which no script of the project installs.
 """
 import argparse
@@ -46,13 +46,13 @@ def main():
     args = p.parse_args()
     node, npm = tool("node"), tool("npm")
     pgn_extract = tool("pgn-extract", "/usr/games/pgn-extract", "/usr/bin/pgn-extract")
-    # Stockfish and pgn-extract come with install-deps.sh --engines: missing, they fail the check. node and npm
+    # Stockfish and pgn-extract come with install-deps --engines: missing, they fail the check. node and npm
     # are not installed by any script of the project, so without them the check is skipped.
     if not os.access(args.stockfish, os.X_OK) or not pgn_extract:
-        print("FAIL: needs Stockfish and pgn-extract (scripts/install-deps.sh --engines installs them)")
+        print("FAIL: needs Stockfish and pgn-extract (scripts/install-deps --engines installs them)")
         return 1
     if not node or not npm:
-        print("skipped: needs node and npm (not installed by scripts/install-deps.sh)")
+        print("skipped: needs node and npm (not installed by scripts/install-deps)")
         return 77
     os.makedirs(args.work, exist_ok=True)
     shutil.copy(os.path.join(HERE, "package.json"), args.work)
