@@ -43,8 +43,10 @@ void apply_dialect(FlagParse& p) {
     auto given = [&](const char* flag) { return p.command_line.given.count(flag) > 0; };
     if (c.dialect == Dialect::Cutechess) {
         // cutechess-cli's SPRT is its own (elo/stats/cutechess_sprt.hpp), its statistics per game, its adjudication counts its own,
-        // and a new pair of engines (or, without -repeat, every game) takes the next opening.
+        // a new pair of engines (or, without -repeat, every game) takes the next opening, and its ranking is
+        // printed only at the end unless -ratinginterval asks (fastchess and gambit-match: every 10 games).
         if (!p.sprt_model_named) c.sprt.model = "cutechess";
+        if (!given("ratinginterval")) c.rating_interval = 0;
         if (!p.report_named) c.report_penta = false;
         if (!p.adjudication_named) c.adjudication_rules = AdjudicationRules::Cutechess;
         if (!p.policy_named) c.openings.policy = "default";
