@@ -129,6 +129,7 @@ struct MatchConfig {
     PgnSettings pgn;
     std::string epdout;          // -epdout: the final position of every game, one EPD line each
     std::string results, state;
+    int autosave_interval = 20;  // a fastchess line's config.json (-autosaveinterval): every N games and at the end; 0 = at the end
     bool resume = false;
     int rating_interval = 10;    // print the rating every N games; 0 = only at the end
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)

@@ -474,7 +474,8 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .on_resume = OnResume::NotASetting},
     {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,  // saved as "state"
      .section = Output,
-     .usage = "  -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)"},
+     .usage = "  -autosaveinterval N            fastchess: config.json every N games (default 20) and at the end (0: at the\n"
+              "                                 end only); in gambit-match's own line N > 0 checkpoints every game there"},
     {.name = "config", .peers = peers::fastchess, .parse = parse_config, .read_first = true,
      .on_resume = OnResume::NotASetting,
      .section = Output,

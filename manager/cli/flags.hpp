@@ -35,7 +35,7 @@ struct FlagParse {
     std::vector<std::string> each{};                  // the words of every -each
     // -startup-ms, -ucinewgame-ms: every engine's timeouts
     std::optional<std::int64_t> startup_ms{}, ready_ms{};
-    bool autosave = false;          // -autosaveinterval N > 0: checkpoint into config.json
+    std::optional<int> autosave_interval{};  // -autosaveinterval N: config.json every N games (0: fastchess at the end only)
     bool console_named = false;     // -output or -resultformat was given
     // The tools that know every word read so far (dialect.hpp); narrowed by each flag, key and value.
     unsigned known = peers::both;

@@ -268,9 +268,13 @@ void Tournament::write_pgn(const std::vector<std::string>& texts) {
 
 void Tournament::save_outputs(const std::string& status) {
     if (!plan_.config.state.empty() && plan_.config.dialect == Dialect::Fastchess) {
-        // fastchess's own config.json, which its -config file= continues from (fastchess_resume.hpp).
-        write_file_atomically(plan_.config.state,
-                              fastchess_config_json(plan_.config, scoreboard_, plan_.state.seed).dump(4) + "\n");
+        // fastchess's own config.json, which its -config file= continues from (fastchess_resume.hpp): as
+        // fastchess, every -autosaveinterval games of this session and when the run ends.
+        const int interval = plan_.config.autosave_interval;
+        const int played = progress_.done - progress_.done_before;
+        if (status != "running" || (interval > 0 && played > 0 && played % interval == 0))
+            write_file_atomically(plan_.config.state,
+                                  fastchess_config_json(plan_.config, scoreboard_, plan_.state.seed).dump(4) + "\n");
     } else if (!plan_.config.state.empty()) {
         plan_.state.pgn_bytes = pgn_ ? pgn_->size() : -1;
         write_file_atomically(plan_.config.state, [this](std::ostream& out) { write_state(out, plan_.state); });

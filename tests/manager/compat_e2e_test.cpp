@@ -199,3 +199,65 @@ TEST(CompatE2E, KnockoutPlaysStagesToAWinner) {
     EXPECT_GE(games.size(), 6u);  // two first-stage encounters and a final, two games each (plus tie-breaks)
     EXPECT_EQ(read_json(dir / "k.json")["games_played"], games.size());
 }
+
+namespace {
+
+// A fastchess line of many quick games between two fakes, writing its config.json into `dir`.
+std::vector<std::string> fastchess_autosave_line(const TempDir& dir, const std::string& interval) {
+    const std::string fake = bin("fake-random");
+    return {"-engine", "cmd=" + fake, "name=R1", "option.Seed=3", "-engine", "cmd=" + fake, "name=R2", "option.Seed=4",
+            "-each", "tc=inf", "nodes=10", "-rounds", "300", "-openings", "file=" + data("openings.epd"), "format=epd",
+            "order=random", "-srand", "11", "-pgnout", "file=" + dir / "g.pgn", "-autosaveinterval", interval};
+}
+
+std::size_t games_in(const std::string& pgn) {
+    const std::string text = slurp(pgn);
+    std::size_t n = 0;
+    for (auto at = text.find("[Event "); at != std::string::npos; at = text.find("[Event ", at + 1)) ++n;
+    return n;
+}
+
+// Lets the line play at least `games` games, then kills it as a crash would (no end-of-run save).
+void kill_after_games(const TempDir& dir, const std::string& interval, std::size_t games) {
+    const pid_t pid = start_match(fastchess_autosave_line(dir, interval), dir / "log.txt", dir.path().string());
+    for (int i = 0; i < 6000 && games_in(dir / "g.pgn") < games; ++i) {
+        int status = 0;
+        ASSERT_NE(::waitpid(pid, &status, WNOHANG), pid) << "the run ended first: " << slurp(dir / "log.txt");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+}
+
+int games_saved(const std::string& config_json) {
+    const nlohmann::json saved = read_json(config_json);
+    int n = 0;
+    for (const auto& [pair, s] : saved["stats"].items()) n += s["wins"].get<int>() + s["losses"].get<int>() + s["draws"].get<int>();
+    return n;
+}
+
+}  // namespace
+
+// fastchess saves config.json every -autosaveinterval games of the session and when the run ends, not
+// after every game (its RoundRobin::start and ~BaseTournament).
+TEST(CompatE2E, FastchessWritesConfigJsonEveryAutosaveIntervalGames) {
+    TempDir never;
+    kill_after_games(never, "100000", 3);
+    EXPECT_FALSE(std::filesystem::exists(never / "config.json")) << "written before its interval";
+
+    TempDir every_four;
+    kill_after_games(every_four, "4", 9);
+    ASSERT_TRUE(std::filesystem::exists(every_four / "config.json"));
+    const int saved = games_saved(every_four / "config.json");
+    EXPECT_EQ(saved % 4, 0) << saved;
+    EXPECT_GE(saved, 8);
+
+    TempDir at_end;  // -autosaveinterval 0: only when the run ends
+    std::vector<std::string> line = fastchess_autosave_line(at_end, "0");
+    line[12] = "2";  // -rounds 2: 4 games
+    const RunResult run = run_match(line, 120, at_end.path().string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    ASSERT_TRUE(std::filesystem::exists(at_end / "config.json"));
+    EXPECT_EQ(games_saved(at_end / "config.json"), 4);
+}
