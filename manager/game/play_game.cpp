@@ -220,7 +220,7 @@ private:
         out_.record.overrun_ms = std::max<std::int64_t>(0, overrun_ms);
         const chess::Color opponent = side == 0 ? chess::Black : chess::White;
         std::string who = side_name(side);
-        if (!game_.has_mating_material(opponent))
+        if (!setup_.time_loss_without_mating_material && !game_.has_mating_material(opponent))
             end(GameResult::Draw, Termination::TimeForfeit, who + " loses on time" + detail + ", opponent cannot mate: draw");
         else
             end(loss_for(side), Termination::TimeForfeit, who + " loses on time" + detail);

@@ -28,6 +28,9 @@ struct GameSetup {
     DrawAdjudication draw;
     ResignAdjudication resign;
     AdjudicationRules rules = AdjudicationRules::Fastchess;
+    // fastchess scores a time forfeit as a loss even when the opponent cannot mate (its setEngineTimeoutStatus);
+    // cutechess-cli and gambit-match make it a draw.
+    bool time_loss_without_mating_material = false;
     int maxmoves = 0;
     bool check_mate_pvs = false;  // -check-mate-pvs (the other PV checks always run for UCI engines)
     bool test_env = false;        // -testEnv: a warning and its explanation on one line, joined by " :: "

@@ -261,3 +261,26 @@ TEST(CompatE2E, FastchessWritesConfigJsonEveryAutosaveIntervalGames) {
     ASSERT_TRUE(std::filesystem::exists(at_end / "config.json"));
     EXPECT_EQ(games_saved(at_end / "config.json"), 4);
 }
+
+// White (fake-late) oversteps its clock with a rook against a bare king: fastchess scores the time loss as
+// a loss whatever the opponent has left (setEngineTimeoutStatus), cutechess-cli as a draw when the
+// opponent cannot win (ChessPlayer::forfeit).
+TEST(CompatE2E, ATimeLossAgainstABareKingIsALossInFastchessAndADrawInCutechess) {
+    TempDir dir;
+    {
+        std::ofstream epd(dir / "rook.epd");
+        epd << "4k3/8/8/8/8/8/8/R3K3 w - -\n";
+    }
+    const std::string pair = "-engine cmd=" + bin("fake-late") + " name=late option.Lateness=300 -engine cmd=" +
+                             bin("fake-random") + " name=random -each tc=1+0.01 -openings file=" + dir / "rook.epd" +
+                             " format=epd -rounds 1 -games 1 ";
+    const RunResult fast = run_match(words(pair + "-pgnout file=" + dir / "fast.pgn"), 60, dir.path().string());
+    ASSERT_EQ(fast.exit_code, 0) << fast.output;
+    EXPECT_NE(fast.output.find("Finished game 1 (late vs random): 0-1 {White loses on time ("), std::string::npos)
+        << fast.output;
+    EXPECT_NE(fast.output.find("Player: late\n  Timeouts: 1\n  Crashed: 0\n"), std::string::npos) << fast.output;
+    const RunResult cute = run_match(words(pair + "-pgnout " + dir / "cute.pgn"), 60, dir.path().string());
+    ASSERT_EQ(cute.exit_code, 0) << cute.output;
+    EXPECT_NE(cute.output.find("Finished game 1 (late vs random): 1/2-1/2 {Draw by timeout}"), std::string::npos)
+        << cute.output;
+}
