@@ -76,11 +76,13 @@ fastchess_cmd() {  # TC-ARGS... ; PGN
         option.Hash=16 option.Threads=1 -rounds "$ROUNDS" -games 2 -repeat -concurrency "$CONC" \
         -openings file="$BOOK" format=epd order=sequential -pgnout file="$pgn" -recover
 }
+# -dialect gambit: gambit-match's own run, as measured before dialects (every word of this line is also
+# fastchess's, which would make it a fastchess line).
 gambit_cmd() {
     local pgn=$1; shift
     echo "$GM" -engine cmd="$ENGINE" name=A -engine cmd="$ENGINE" name=B -each "$@" \
         option.Hash=16 option.Threads=1 -rounds "$ROUNDS" -repeat -concurrency "$CONC" \
-        -openings file="$BOOK" format=epd order=sequential -pgnout file="$pgn" -recover -ratinginterval 0
+        -openings file="$BOOK" format=epd order=sequential -pgnout file="$pgn" -recover -ratinginterval 0 -dialect gambit
 }
 
 if (( GAMES > 0 )); then
