@@ -4,6 +4,7 @@
 
 #include "manager/cli/command_line.hpp"
 #include "manager/cli/cli_values.hpp"
+#include "manager/cli/engines_json.hpp"
 #include "client/time_control.hpp"
 
 namespace gambit::match {
@@ -13,7 +14,6 @@ namespace {
 const char* refused_engine_key(const std::string& key) {
     static const std::map<std::string, const char*> refused = {
         {"trust", "result claims are never trusted: gambit-match validates every move and ending itself"},
-        {"conf", "there is no engines.json: give the engine with cmd= and its keys"},
         {"book", "Polyglot engine books are not supported: use -openings"},
         {"bookdepth", "Polyglot engine books are not supported: use -openings"},
         {"stderr", "the engine's stderr is kept for the manager's error messages"},
@@ -39,7 +39,8 @@ void apply_engine_token(EngineSpec& spec, const std::string& token) {
     auto [key, value] = key_value(token, "engine");
     auto& p = spec.process;
     try {
-        if (key == "name") p.name = value;
+        if (key == "conf") apply_engine_conf(spec, value);
+        else if (key == "name") p.name = value;
         else if (key == "cmd") p.cmd = value;
         else if (key == "dir") p.dir = value;
         else if (key == "arg") p.args.push_back(value);

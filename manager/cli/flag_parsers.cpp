@@ -496,4 +496,6 @@ void parse_help(FlagParse& p, const GivenFlag&) { p.command_line.help = true; }
 
 void parse_version(FlagParse& p, const GivenFlag&) { p.command_line.version = true; }
 
+void parse_list_engines(FlagParse& p, const GivenFlag&) { p.command_line.list_engines = true; }
+
 }  // namespace gambit::match

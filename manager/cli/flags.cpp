@@ -284,6 +284,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                          nodestime=N: the clock is charged N reported nodes per ms, not wall time, so\n"
               "                          timed games replay under any load (pair with the engine's option, e.g.\n"
               "                          option.NodesTime=N for gambit, option.nodestime=N for Stockfish)"},
+    {.name = "engines", .peers = peers::cutechess, .parse = parse_list_engines, .on_resume = OnResume::NotASetting,
+     .section = Engines,
+     .usage = "  -engines                the names in cutechess-cli's engines.json (./ or ~/.config/cutechess), then exit;\n"
+              "                          -engine conf=NAME takes one's command, protocol, folder and options"},
 
     {.name = "tournament", .peers = peers::both, .parse = parse_tournament,
      .saved = {{"tournament"}, write_tournament, read_text},
@@ -513,7 +517,6 @@ constexpr auto Flags = std::to_array<FlagRow>({
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
     {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
-    {.name = "engines", .peers = peers::cutechess, .refused = "there is no engines.json: give every engine with -engine cmd=..."},
 
     {.name = "show-latency", .peers = peers::fastchess, .refused = "latency is written to the PGN with -pgnout latency=true"},
     {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},

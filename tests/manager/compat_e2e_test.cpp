@@ -284,3 +284,36 @@ TEST(CompatE2E, ATimeLossAgainstABareKingIsALossInFastchessAndADrawInCutechess) 
     EXPECT_NE(cute.output.find("Finished game 1 (late vs random): 1/2-1/2 {Draw by timeout}"), std::string::npos)
         << cute.output;
 }
+
+// cutechess-cli's engines.json (cutechess-engines.json(5)) in the working directory: -engines lists it,
+// conf=NAME takes an engine's command and options, and keys after it change them.
+TEST(CompatE2E, CutechessConfTakesAnEngineFromEnginesJson) {
+    TempDir dir;
+    const std::string fake = bin("fake-random");
+    {
+        std::ofstream json(dir / "engines.json");
+        json << "[{\"name\": \"Rnd\", \"command\": \"" << fake << "\", \"protocol\": \"uci\",\n"
+             << "  \"options\": [{\"name\": \"Seed\", \"type\": \"spin\", \"value\": 5}]},\n"
+             << " {\"name\": \"Other\", \"command\": \"" << fake << "\", \"protocol\": \"uci\", \"workingDirectory\": \""
+             << dir.path().string() << "\", \"options\": [{\"name\": \"Seed\", \"type\": \"spin\", \"value\": 6}]}]\n";
+    }
+    const RunResult list = run_match({"-engines"}, 30, dir.path().string());
+    ASSERT_EQ(list.exit_code, 0) << list.output;
+    EXPECT_EQ(list.output, "Rnd\nOther\n");
+
+    const std::string tail = " -each tc=inf nodes=10 -games 2 -repeat -maxmoves 20 -pgnout ";
+    const RunResult conf = run_match(words("-engine conf=Rnd -engine conf=Other name=Renamed" + tail + dir / "conf.pgn"), 60,
+                                     dir.path().string());
+    ASSERT_EQ(conf.exit_code, 0) << conf.output;
+    EXPECT_NE(conf.output.find("Started game 1 of 2 (Rnd vs Renamed)"), std::string::npos) << conf.output;
+    const RunResult direct = run_match(words("-engine cmd=" + fake + " name=Rnd option.Seed=5 -engine cmd=" + fake +
+                                             " name=Renamed option.Seed=6" + tail + dir / "direct.pgn"),
+                                       60, dir.path().string());
+    ASSERT_EQ(direct.exit_code, 0) << direct.output;
+    EXPECT_EQ(moves_of(dir / "conf.pgn"), moves_of(dir / "direct.pgn"));  // the options came from the file
+
+    const RunResult unknown = run_match(words("-engine conf=Nobody -engine conf=Rnd" + tail + dir / "x.pgn"), 30,
+                                        dir.path().string());
+    EXPECT_EQ(unknown.exit_code, 2) << unknown.output;
+    EXPECT_NE(unknown.output.find("conf=Nobody: no engine of that name in engines.json"), std::string::npos) << unknown.output;
+}

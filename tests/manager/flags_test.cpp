@@ -97,6 +97,7 @@ const std::map<std::string, Example> examples = {
     {"startup-ms", {"", "-startup-ms 500"}},
     {"ucinewgame-ms", {"", "-ping-ms 700"}},
     {"dump-config", {"", "-dump-config"}},
+    {"engines", {"", "-engines"}},
     {"ci", {"-sprt elo0=0 elo1=5", "-ci"}},
     {"stopfile", {"", "-stopfile stop"}},
     {"help", {"", "-h"}},
@@ -105,7 +106,7 @@ const std::map<std::string, Example> examples = {
 
 // Flags that are no setting of the run, so the settings JSON does not change with them.
 const std::set<std::string> not_saved = {"force-concurrency", "serve", "strength-history", "resume", "config",
-                                         "dump-config",       "help",  "version"};
+                                         "dump-config",       "help",  "version", "engines"};
 
 }  // namespace
 
