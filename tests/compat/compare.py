@@ -123,6 +123,12 @@ def run_line(folder, args):
             .replace("{openings}", os.path.join(repo, "openings")).replace("{compat}", HERE)
             .replace("{fake_crash}", os.path.join(HERE, "fake_crash")))
     env = dict(os.environ, HOME=work, GAMBIT_STOCKFISH=args.stockfish)
+    env.pop("XDG_CONFIG_HOME", None)
+    # As record: cutechess-cli's engine configurations (conf=, -engines) in the working directory.
+    with open(os.path.join(HERE, "engines.json"), encoding="utf-8") as f:
+        fixture = f.read().replace("{stockfish}", args.stockfish).replace("{openings}", os.path.join(repo, "openings"))
+    with open(os.path.join(work, "engines.json"), "w", encoding="utf-8") as f:
+        f.write(fixture)
     started = time.monotonic()
     try:
         proc = subprocess.run(shlex.split(line), cwd=work, env=env, capture_output=True, timeout=args.timeout)
