@@ -141,6 +141,7 @@ struct MatchConfig {
     Dialect dialect = Dialect::Gambit;
     bool report_penta = true;    // -report penta=: Elo and SPRT from game pairs (false: from single games)
     bool debug = false;          // -debug: every engine line to stderr
+    bool show_latency = false;   // -show-latency: each move's latency as an info line of the -log
     bool recover = false;
     std::optional<std::uint64_t> seed;
     int shard_index = 1, shard_count = 1;  // -shard K/N, K in 1..N

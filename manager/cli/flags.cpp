@@ -449,6 +449,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -debug             every engine line on stderr"},
+    {.name = "show-latency", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::show_latency>,
+     .saved = {{"show_latency"}, unless_default<&MatchConfig::show_latency>, read_switch, true},
+     .section = Output,
+     .usage = "  -show-latency      fastchess: every move's latency (wall time minus the engine's reported time) in -log"},
     {.name = "htmlreport", .parse = file<&MatchConfig::report>, .tune = true,
      .saved = {{"report"}, unless_default<&MatchConfig::report>, read_path},
      .section = Output,
@@ -518,7 +522,6 @@ constexpr auto Flags = std::to_array<FlagRow>({
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
     {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
 
-    {.name = "show-latency", .peers = peers::fastchess, .refused = "latency is written to the PGN with -pgnout latency=true"},
     {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
 });
 // clang-format on
@@ -536,7 +539,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
-    "bench",        "dialect",
+    "bench",        "dialect",        "show_latency",
 });
 
 }  // namespace

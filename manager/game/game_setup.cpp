@@ -37,6 +37,7 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
     s.maxmoves = c.maxmoves;
     s.check_mate_pvs = c.check_mate_pvs;
     s.test_env = c.test_env;
+    s.show_latency = c.show_latency;
     s.tb = c.tb;
     return s;
 }

@@ -361,6 +361,9 @@ private:
         m.nps = reply.info.nps;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
         if (reply.info.time_ms) m.latency_ms = duration_cast<milliseconds>(wall).count() - *reply.info.time_ms;
+        if (setup_.show_latency && log_)  // fastchess's line (its Match::playMove)
+            log_->info("Engine {} latency: {}ms (elapsed: {}, reported: {})", side == 0 ? out_.record.white_name : out_.record.black_name,
+                       m.latency_ms.value_or(0), duration_cast<milliseconds>(wall).count(), reply.info.time_ms.value_or(0));
         m.matched_lines = std::move(reply.matched_lines);
         m.pv = reply.info.pv;
         if (clock.has_clock()) m.clock_ms = clock.remaining_ms();

@@ -317,3 +317,21 @@ TEST(CompatE2E, CutechessConfTakesAnEngineFromEnginesJson) {
     EXPECT_EQ(unknown.exit_code, 2) << unknown.output;
     EXPECT_NE(unknown.output.find("conf=Nobody: no engine of that name in engines.json"), std::string::npos) << unknown.output;
 }
+
+// fastchess's -show-latency: a line per move in the log, "Engine NAME latency: Nms (elapsed: E, reported: R)".
+TEST(CompatE2E, ShowLatencyLogsEveryMovesLatencyAsFastchessDoes) {
+    TempDir dir;
+    const std::string fake = bin("fake-random");
+    const std::string line = "-engine cmd=" + fake + " name=R1 -engine cmd=" + fake + " name=R2 -each tc=inf nodes=10 "
+                             "-rounds 1 -games 1 -maxmoves 10 -pgnout file=" + dir / "g.pgn";
+    const RunResult shown = run_match(words(line + " -log file=" + dir / "shown.log" + " level=info -show-latency"), 60,
+                                      dir.path().string());
+    ASSERT_EQ(shown.exit_code, 0) << shown.output;
+    const std::string log = slurp(dir / "shown.log");
+    EXPECT_NE(log.find("Engine R1 latency: "), std::string::npos) << log;
+    EXPECT_NE(log.find("Engine R2 latency: "), std::string::npos) << log;
+    EXPECT_NE(log.find("ms (elapsed: "), std::string::npos) << log;
+    const RunResult quiet = run_match(words(line + " -log file=" + dir / "quiet.log" + " level=info"), 60, dir.path().string());
+    ASSERT_EQ(quiet.exit_code, 0) << quiet.output;
+    EXPECT_EQ(slurp(dir / "quiet.log").find(" latency: "), std::string::npos);
+}

@@ -86,6 +86,7 @@ const std::map<std::string, Example> examples = {
     {"site", {"", "-site Here"}},
     {"log", {"", "-log file=l.txt level=err"}},
     {"debug", {"", "-debug"}},
+    {"show-latency", {"", "-show-latency"}},
     {"htmlreport", {"", "-htmlreport file=a=b.html"}},
     {"serve", {"-results file=r.json", "-serve 127.0.0.1:0"}},
     {"strength-history", {"-results file=r.json", "-strength-history dir=h commit=abc"}},
