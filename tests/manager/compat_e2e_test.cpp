@@ -72,7 +72,7 @@ TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
     ASSERT_EQ(n.exit_code, 0) << n.output;
     const RunResult c = run_match(words(cutechess));
     ASSERT_EQ(c.exit_code, 0) << c.output;
-    const RunResult f = run_match(words(fastchess));
+    const RunResult f = run_match(words(fastchess), 120, dir.path().string());  // its config.json goes there
     ASSERT_EQ(f.exit_code, 0) << f.output;
 
     const auto games = moves_of(dir / "native.pgn");
