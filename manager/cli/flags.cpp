@@ -480,7 +480,8 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 (any other flag given is named in a warning and ignored)"},
     {.name = "resume", .parse = switch_on<&MatchConfig::resume>, .tune = true,
      .on_resume = OnResume::NotASetting},
-    {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,  // saved as "state"
+    {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,
+     .saved = {{"autosaveinterval"}, unless_default<&MatchConfig::autosave_interval>, read_number, true},
      .section = Output,
      .usage = "  -autosaveinterval N            fastchess: config.json every N games (default 20) and at the end (0: at the\n"
               "                                 end only); in gambit-match's own line N > 0 checkpoints every game there"},
@@ -539,7 +540,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
-    "bench",        "dialect",        "show_latency",
+    "bench",        "dialect",        "show_latency",  "autosaveinterval",
 });
 
 }  // namespace
