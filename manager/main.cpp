@@ -17,6 +17,7 @@
 #include "manager/cli/config_json.hpp"
 #include "manager/exit_codes.hpp"
 #include "manager/tournament/plan.hpp"
+#include "manager/cli/engines_json.hpp"
 #include "manager/output/history_out.hpp"
 #include "manager/output/html_report.hpp"
 #include "manager/tournament/signals.hpp"
@@ -30,6 +31,10 @@ int main(int argc, char** argv) {
         if (command_line.help || argc == 1) {
             std::fputs(usage_text().c_str(), stdout);
             return argc == 1 ? exit_code::usage : exit_code::ok;
+        }
+        if (command_line.list_engines) {
+            for (const auto& name : engines_json_names()) std::printf("%s\n", name.c_str());
+            return exit_code::ok;
         }
         if (command_line.version) {
             std::printf("gambit-match %s\n", gambit::kVersion);

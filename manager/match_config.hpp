@@ -129,6 +129,7 @@ struct MatchConfig {
     PgnSettings pgn;
     std::string epdout;          // -epdout: the final position of every game, one EPD line each
     std::string results, state;
+    int autosave_interval = 20;  // a fastchess line's config.json (-autosaveinterval): every N games and at the end; 0 = at the end
     bool resume = false;
     int rating_interval = 10;    // print the rating every N games; 0 = only at the end
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)
@@ -140,6 +141,7 @@ struct MatchConfig {
     Dialect dialect = Dialect::Gambit;
     bool report_penta = true;    // -report penta=: Elo and SPRT from game pairs (false: from single games)
     bool debug = false;          // -debug: every engine line to stderr
+    bool show_latency = false;   // -show-latency: each move's latency as an info line of the -log
     bool recover = false;
     std::optional<std::uint64_t> seed;
     int shard_index = 1, shard_count = 1;  // -shard K/N, K in 1..N

@@ -43,15 +43,17 @@ void apply_dialect(FlagParse& p) {
     auto given = [&](const char* flag) { return p.command_line.given.count(flag) > 0; };
     if (c.dialect == Dialect::Cutechess) {
         // cutechess-cli's SPRT is its own (elo/stats/cutechess_sprt.hpp), its statistics per game, its adjudication counts its own,
-        // and a new pair of engines (or, without -repeat, every game) takes the next opening.
+        // a new pair of engines (or, without -repeat, every game) takes the next opening, and its ranking is
+        // printed only at the end unless -ratinginterval asks (fastchess and gambit-match: every 10 games).
         if (!p.sprt_model_named) c.sprt.model = "cutechess";
+        if (!given("ratinginterval")) c.rating_interval = 0;
         if (!p.report_named) c.report_penta = false;
         if (!p.adjudication_named) c.adjudication_rules = AdjudicationRules::Cutechess;
         if (!p.policy_named) c.openings.policy = "default";
         if (!p.console_named) c.output = OutputFormat::Cutechess;
     } else if (c.dialect == Dialect::Fastchess) {
         // fastchess: two rounds of two games, round-robin, the ucinewgame/ping timeouts 60 s, a checkpoint
-        // in config.json every 20 games, statistics from pairs unless it prints cutechess's lines.
+        // in config.json every 20 games and at the end, statistics from pairs unless it prints cutechess's lines.
         if (!given("rounds")) c.rounds = 2;
         if (!given("games") && !given("repeat")) c.games = 2;
         if (c.repeat) c.games = c.repeat_count, c.repeat = false;  // fastchess: -repeat [N] is -games N (2)
@@ -61,7 +63,7 @@ void apply_dialect(FlagParse& p) {
             if (c.games > 2) throw UsageError("-games: at most 2 games per encounter in a fastchess line (-rounds sets how many)");
         }
         if (!p.ready_ms) p.ready_ms = 60000;
-        if (!given("autosaveinterval") && c.state.empty() && !c.resume) p.autosave = true;
+        if (c.state.empty() && !c.resume) c.state = "config.json";
         if (!p.console_named) c.output = OutputFormat::Fastchess;
         if (!p.report_named) c.report_penta = c.output != OutputFormat::Cutechess && c.games_per_encounter() == 2;
     }
@@ -101,7 +103,11 @@ void finish(FlagParse& p) {
         if (p.startup_ms) spec.process.startup_timeout = std::chrono::milliseconds(*p.startup_ms);
         if (p.ready_ms) spec.process.ready_timeout = std::chrono::milliseconds(*p.ready_ms);
     }
-    if (p.autosave && c.state.empty()) c.state = "config.json";
+    if (p.autosave_interval) {
+        // fastchess writes config.json at the end even with -autosaveinterval 0; gambit-match's own line only for N > 0.
+        c.autosave_interval = *p.autosave_interval;
+        if (c.state.empty() && (c.autosave_interval > 0 || c.dialect == Dialect::Fastchess)) c.state = "config.json";
+    }
     if (c.ci && !c.sprt.enabled) {
         // The CI preset is a non-regression test: the change may cost at most a little strength.
         c.sprt = SprtSettings{.enabled = true, .elo0 = -3, .elo1 = 1, .alpha = 0.05, .beta = 0.05, .model = "normalized"};

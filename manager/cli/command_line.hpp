@@ -25,6 +25,7 @@ struct CommandLine {
     MatchConfig config;
     bool help = false;
     bool version = false;
+    bool list_engines = false;               // -engines: the names in cutechess-cli's engines.json, then exit
     std::optional<std::string> dump_config;  // -dump-config [file=F]: path, or "-" for stdout
     std::optional<std::string> serve;        // -serve ADDR:PORT: the live page (not a setting: never saved)
     int serve_linger_s = 0;                  // -serve ... linger=S: keep the page up S seconds after the run

@@ -4,6 +4,7 @@
 #include "client/time_control.hpp"
 #include "manager/cli/cli_values.hpp"
 #include "manager/cli/command_line.hpp"
+#include "manager/cli/engines_json.hpp"
 #include "manager/cli/flags.hpp"
 
 namespace gambit::match {
@@ -13,6 +14,7 @@ using Bare = EngineKeyRow::Bare;
 
 // ---- what a key's value sets ----
 
+void set_conf(EngineSpec& e, const std::string&, const std::string& v) { apply_engine_conf(e, v); }
 void set_name(EngineSpec& e, const std::string&, const std::string& v) { e.process.name = v; }
 void set_cmd(EngineSpec& e, const std::string&, const std::string& v) { e.process.cmd = v; }
 void set_dir(EngineSpec& e, const std::string&, const std::string& v) { e.process.dir = v; }
@@ -144,6 +146,8 @@ constexpr const char* NoPolyglot = "Polyglot engine books are not supported: use
 // clang-format off
 // In the order an engine's JSON object is written.
 constexpr auto Keys = std::to_array<EngineKeyRow>({
+    // cutechess-cli's engines.json entry: its command, protocol, folder and options, saved as those keys.
+    {.key = "conf", .peers = peers::cutechess, .apply = set_conf, .expands = true},
     {.key = "name", .peers = peers::both, .apply = set_name, .json_key = "name", .write = write_name, .example = "Alpha"},
     {.key = "cmd", .peers = peers::both, .apply = set_cmd, .json_key = "cmd", .write = write_cmd, .example = "./engine"},
     {.key = "args", .peers = peers::fastchess, .apply = set_args, .json_key = "args", .write = write_args,
@@ -178,7 +182,6 @@ constexpr auto Keys = std::to_array<EngineKeyRow>({
     // cutechess-cli's keys that cannot apply here
     {.key = "trust", .peers = peers::cutechess, .bare = Bare::Only, .bare_peers = peers::cutechess,
      .refused = "result claims are never trusted: gambit-match validates every move and ending itself"},
-    {.key = "conf", .peers = peers::cutechess, .refused = "there is no engines.json: give the engine with cmd= and its keys"},
     {.key = "book", .peers = peers::cutechess, .refused = NoPolyglot},
     {.key = "bookdepth", .peers = peers::cutechess, .refused = NoPolyglot},
     {.key = "stderr", .peers = peers::cutechess, .refused = "the engine's stderr is kept for the manager's error messages"},

@@ -357,9 +357,10 @@ void parse_serve(FlagParse& p, const GivenFlag& flag) {
     }
 }
 
-// fastchess checkpoints into config.json every N games (0 = never); here after every game.
+// fastchess writes config.json every N games and when the run ends (0: only then). gambit-match's own
+// checkpoint (a line of its own with -autosaveinterval N > 0) covers every game, as -state does.
 void parse_autosaveinterval(FlagParse& p, const GivenFlag& flag) {
-    if (to_int<int>(one_value(flag), "-autosaveinterval", 0) > 0) p.autosave = true;
+    p.autosave_interval = to_int<int>(one_value(flag), "-autosaveinterval", 0);
 }
 
 // -config file=F [outname=F2] [discard=true] [stats=true]. F holds settings as JSON, or is the checkpoint of
@@ -494,5 +495,7 @@ void parse_dump_config(FlagParse& p, const GivenFlag& flag) {
 void parse_help(FlagParse& p, const GivenFlag&) { p.command_line.help = true; }
 
 void parse_version(FlagParse& p, const GivenFlag&) { p.command_line.version = true; }
+
+void parse_list_engines(FlagParse& p, const GivenFlag&) { p.command_line.list_engines = true; }
 
 }  // namespace gambit::match

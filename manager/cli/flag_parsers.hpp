@@ -85,6 +85,7 @@ void parse_debug(FlagParse& p, const GivenFlag& flag);
 void parse_serve(FlagParse& p, const GivenFlag& flag);
 void parse_history(FlagParse& p, const GivenFlag& flag);
 void parse_autosaveinterval(FlagParse& p, const GivenFlag& flag);
+void parse_list_engines(FlagParse& p, const GivenFlag& flag);
 void parse_config(FlagParse& p, const GivenFlag& flag);
 void parse_epdout(FlagParse& p, const GivenFlag& flag);
 void parse_concurrency(FlagParse& p, const GivenFlag& flag);

@@ -284,6 +284,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                          nodestime=N: the clock is charged N reported nodes per ms, not wall time, so\n"
               "                          timed games replay under any load (pair with the engine's option, e.g.\n"
               "                          option.NodesTime=N for gambit, option.nodestime=N for Stockfish)"},
+    {.name = "engines", .peers = peers::cutechess, .parse = parse_list_engines, .on_resume = OnResume::NotASetting,
+     .section = Engines,
+     .usage = "  -engines                the names in cutechess-cli's engines.json (./ or ~/.config/cutechess), then exit;\n"
+              "                          -engine conf=NAME takes one's command, protocol, folder and options"},
 
     {.name = "tournament", .peers = peers::both, .parse = parse_tournament,
      .saved = {{"tournament"}, write_tournament, read_text},
@@ -445,6 +449,10 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .on_resume = OnResume::TakesNew,
      .section = Output,
      .usage = "  -debug             every engine line on stderr"},
+    {.name = "show-latency", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::show_latency>,
+     .saved = {{"show_latency"}, unless_default<&MatchConfig::show_latency>, read_switch, true},
+     .section = Output,
+     .usage = "  -show-latency      fastchess: every move's latency (wall time minus the engine's reported time) in -log"},
     {.name = "htmlreport", .parse = file<&MatchConfig::report>, .tune = true,
      .saved = {{"report"}, unless_default<&MatchConfig::report>, read_path},
      .section = Output,
@@ -472,9 +480,11 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 (any other flag given is named in a warning and ignored)"},
     {.name = "resume", .parse = switch_on<&MatchConfig::resume>, .tune = true,
      .on_resume = OnResume::NotASetting},
-    {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,  // saved as "state"
+    {.name = "autosaveinterval", .peers = peers::fastchess, .parse = parse_autosaveinterval,
+     .saved = {{"autosaveinterval"}, unless_default<&MatchConfig::autosave_interval>, read_number, true},
      .section = Output,
-     .usage = "  -autosaveinterval N            fastchess: checkpoint into config.json (unless -state names a file)"},
+     .usage = "  -autosaveinterval N            fastchess: config.json every N games (default 20) and at the end (0: at the\n"
+              "                                 end only); in gambit-match's own line N > 0 checkpoints every game there"},
     {.name = "config", .peers = peers::fastchess, .parse = parse_config, .read_first = true,
      .on_resume = OnResume::NotASetting,
      .section = Output,
@@ -512,9 +522,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
     {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
-    {.name = "engines", .peers = peers::cutechess, .refused = "there is no engines.json: give every engine with -engine cmd=..."},
 
-    {.name = "show-latency", .peers = peers::fastchess, .refused = "latency is written to the PGN with -pgnout latency=true"},
     {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
 });
 // clang-format on
@@ -532,7 +540,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "seed",         "shard",          "log",           "ci",
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
-    "bench",        "dialect",
+    "bench",        "dialect",        "show_latency",  "autosaveinterval",
 });
 
 }  // namespace

@@ -35,7 +35,7 @@ struct FlagParse {
     std::vector<std::string> each{};                  // the words of every -each
     // -startup-ms, -ucinewgame-ms: every engine's timeouts
     std::optional<std::int64_t> startup_ms{}, ready_ms{};
-    bool autosave = false;          // -autosaveinterval N > 0: checkpoint into config.json
+    std::optional<int> autosave_interval{};  // -autosaveinterval N: config.json every N games (0: fastchess at the end only)
     bool console_named = false;     // -output or -resultformat was given
     // The tools that know every word read so far (dialect.hpp); narrowed by each flag, key and value.
     unsigned known = peers::both;
@@ -116,6 +116,7 @@ struct EngineKeyRow {
     void (*write)(const EngineSpec&, Json& engine) = nullptr;
     void (*read)(EngineSpec&, const Json& value, const std::string& where) = nullptr;
     std::string_view saved_by = {};  // the key whose JSON holds it (arg: args, plies: depth)
+    bool expands = false;            // stands for other keys (conf=: an engines.json entry), saved as them
     std::string_view example = {};   // a value that is not the default (the round-trip test gives it)
 };
 

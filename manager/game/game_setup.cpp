@@ -33,9 +33,11 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
     s.draw = c.draw;
     s.resign = c.resign;
     s.rules = c.adjudication_rules;
+    s.time_loss_without_mating_material = c.dialect == Dialect::Fastchess;
     s.maxmoves = c.maxmoves;
     s.check_mate_pvs = c.check_mate_pvs;
     s.test_env = c.test_env;
+    s.show_latency = c.show_latency;
     s.tb = c.tb;
     return s;
 }

@@ -220,7 +220,7 @@ private:
         out_.record.overrun_ms = std::max<std::int64_t>(0, overrun_ms);
         const chess::Color opponent = side == 0 ? chess::Black : chess::White;
         std::string who = side_name(side);
-        if (!game_.has_mating_material(opponent))
+        if (!setup_.time_loss_without_mating_material && !game_.has_mating_material(opponent))
             end(GameResult::Draw, Termination::TimeForfeit, who + " loses on time" + detail + ", opponent cannot mate: draw");
         else
             end(loss_for(side), Termination::TimeForfeit, who + " loses on time" + detail);
@@ -361,6 +361,9 @@ private:
         m.nps = reply.info.nps;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
         if (reply.info.time_ms) m.latency_ms = duration_cast<milliseconds>(wall).count() - *reply.info.time_ms;
+        if (setup_.show_latency && log_)  // fastchess's line (its Match::playMove)
+            log_->info("Engine {} latency: {}ms (elapsed: {}, reported: {})", side == 0 ? out_.record.white_name : out_.record.black_name,
+                       m.latency_ms.value_or(0), duration_cast<milliseconds>(wall).count(), reply.info.time_ms.value_or(0));
         m.matched_lines = std::move(reply.matched_lines);
         m.pv = reply.info.pv;
         if (clock.has_clock()) m.clock_ms = clock.remaining_ms();

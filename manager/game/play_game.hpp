@@ -28,8 +28,12 @@ struct GameSetup {
     DrawAdjudication draw;
     ResignAdjudication resign;
     AdjudicationRules rules = AdjudicationRules::Fastchess;
+    // fastchess scores a time forfeit as a loss even when the opponent cannot mate (its setEngineTimeoutStatus);
+    // cutechess-cli and gambit-match make it a draw.
+    bool time_loss_without_mating_material = false;
     int maxmoves = 0;
     bool check_mate_pvs = false;  // -check-mate-pvs (the other PV checks always run for UCI engines)
+    bool show_latency = false;    // -show-latency: fastchess's per-move latency line in the log
     bool test_env = false;        // -testEnv: a warning and its explanation on one line, joined by " :: "
     TablebaseAdjudication tb;  // -tb (the tables are loaded once per run: syzygy::load)
 };

@@ -89,7 +89,7 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
     j["ratinginterval"] = c.rating_interval > 0 ? c.rating_interval : std::numeric_limits<int>::max();
     j["scoreinterval"] = c.score_interval > 0 ? c.score_interval : std::numeric_limits<int>::max();
     j["wait"] = c.wait_ms;
-    j["autosaveinterval"] = 20;
+    j["autosaveinterval"] = c.autosave_interval;
     j["games"] = c.games;
     j["rounds"] = c.rounds;
     j["concurrency"] = c.concurrency;

@@ -100,6 +100,7 @@ std::vector<std::string> fastchess_config_flags(const json& f) {
     if (f.at("maxmoves").value("enabled", false)) flag({"-maxmoves", number(f.at("maxmoves").at("move_count"))});
     flag({"-srand", number(f.at("seed")), "-ratinginterval", number(f.at("ratinginterval")), "-scoreinterval",
           number(f.at("scoreinterval"))});
+    flag({"-autosaveinterval", number(f.value("autosaveinterval", 20))});
     if (f.value("recover", false)) flag({"-recover"});
     if (f.value("noswap", false)) flag({"-noswap"});
     if (f.value("reverse", false)) flag({"-reverse"});

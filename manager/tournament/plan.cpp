@@ -156,10 +156,6 @@ TournamentPlan make_plan(const CommandLine& command_line) {
         saved.seed = plan.state.seed;
         config = saved;
     }
-    // cutechess-cli prints its ranking only at the end unless -ratinginterval says otherwise (fastchess and
-    // gambit-match: every 10 games). (Belongs with the dialect defaults in cli/command_line.cpp.)
-    if (config.dialect == Dialect::Cutechess && !config.resume && !command_line.given.count("ratinginterval"))
-        config.rating_interval = 0;
     validate(config);
     if (config.tb.enabled()) syzygy::load(config.tb.paths);  // a folder without tables: a UsageError naming it
     fill_names(config);

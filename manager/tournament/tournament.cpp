@@ -63,6 +63,8 @@ Tournament::Tournament(TournamentPlan plan)
         pgn_ = std::make_unique<PgnWriter>(plan_.config.pgn.file, plan_.config.resume ? plan_.state.pgn_bytes
                                                                    : plan_.config.pgn.append ? -1 : 0);
     if (pgn_ && plan_.config.crc32_pgn) pgn_->track_crc32();
+    // A checkpoint counts the PGN bytes of every game it counts, so a run with -state writes games as they end.
+    if (pgn_ && plan_.config.dialect == Dialect::Cutechess && plan_.config.state.empty()) pgn_order_.emplace();
     progress_.planned = static_cast<int>(scheduler_->games().size());
     progress_.done = progress_.done_before = static_cast<int>(plan_.state.finished.size());
 }
@@ -92,6 +94,7 @@ int Tournament::run() {
 
     std::lock_guard lock(mutex_);
     try {
+        if (pgn_order_) write_pgn(pgn_order_->rest());
         save_outputs(final_status());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
@@ -123,6 +126,7 @@ std::optional<ScheduledGame> Tournament::next_game() {
     });
     if (stop_.stopped() || !game) return std::nullopt;
     ++in_flight_;
+    if (pgn_order_) pgn_order_->started(game->id);
     return game;
 }
 
@@ -147,6 +151,14 @@ void Tournament::record(GameOutcome outcome) {
     --in_flight_;
     // An abandoned game (interrupted) is not a result: -resume plays it again.
     const bool stops_run = (outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover;
+    if (outcome.abandoned && pgn_order_) {
+        try {
+            write_pgn(pgn_order_->dropped(outcome.record.id));
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
+            stop_ = Stop::OutputError;
+        }
+    }
     if (!outcome.abandoned && stops_run && plan_.config.dialect == Dialect::Fastchess) {
         // fastchess neither writes nor counts the game an engine failed in when it stops for it.
         const GameRecord& g = outcome.record;
@@ -176,7 +188,10 @@ bool Tournament::write_and_count(const GameRecord& g) {
     try {
         // PGN first, then the state that covers it: a kill in between leaves PGN bytes the state does not
         // count, and -resume cuts them off.
-        if (pgn_) pgn_->append_text(format_game_pgn(g, plan_.config));
+        if (pgn_order_)
+            write_pgn(pgn_order_->finished(g.id, format_game_pgn(g, plan_.config)));
+        else if (pgn_)
+            pgn_->append_text(format_game_pgn(g, plan_.config));
         if (!plan_.config.epdout.empty()) append_epd(plan_.config.epdout, g, plan_.config.dialect == Dialect::Fastchess);
         plan_.state.finished.push_back(finished_game(g));
         count(plan_.state.finished.back());
@@ -238,11 +253,19 @@ void Tournament::engine_failure(const std::string& message) {
     more_games_.notify_all();
 }
 
+void Tournament::write_pgn(const std::vector<std::string>& texts) {
+    for (const auto& text : texts) pgn_->append_text(text);
+}
+
 void Tournament::save_outputs(const std::string& status) {
     if (!plan_.config.state.empty() && plan_.config.dialect == Dialect::Fastchess) {
-        // fastchess's own config.json, which its -config file= continues from (fastchess_resume.hpp).
-        write_file_atomically(plan_.config.state,
-                              fastchess_config_json(plan_.config, scoreboard_, plan_.state.seed).dump(4) + "\n");
+        // fastchess's own config.json, which its -config file= continues from (fastchess_resume.hpp): as
+        // fastchess, every -autosaveinterval games of this session and when the run ends.
+        const int interval = plan_.config.autosave_interval;
+        const int played = progress_.done - progress_.done_before;
+        if (status != "running" || (interval > 0 && played > 0 && played % interval == 0))
+            write_file_atomically(plan_.config.state,
+                                  fastchess_config_json(plan_.config, scoreboard_, plan_.state.seed).dump(4) + "\n");
     } else if (!plan_.config.state.empty()) {
         plan_.state.pgn_bytes = pgn_ ? pgn_->size() : -1;
         write_file_atomically(plan_.config.state, [this](std::ostream& out) { write_state(out, plan_.state); });

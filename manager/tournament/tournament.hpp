@@ -28,6 +28,7 @@
 #include "manager/tournament/schedule.hpp"
 #include "manager/tournament/scheduler.hpp"
 #include "manager/output/scoreboard.hpp"
+#include "manager/output/start_order_queue.hpp"
 #include "openings/book.hpp"
 
 namespace spdlog {
@@ -71,6 +72,7 @@ private:
     void check_stop_file();                        // under mutex_
     void count(const FinishedGame& game);          // scoreboard and per-engine tallies
     void save_outputs(const std::string& status);  // state + results, under mutex_
+    void write_pgn(const std::vector<std::string>& texts);
     nlohmann::ordered_json game_records() const;   // results.json "games": what the report plots need
     const char* final_status() const;              // results.json "status" when the run ends
     int final_exit_code() const;
@@ -81,6 +83,7 @@ private:
     std::vector<int> garbage_lines_;
     std::vector<std::map<std::string, int>> warnings_;  // per engine (results.json "warnings")
     std::unique_ptr<PgnWriter> pgn_;
+    std::optional<StartOrderQueue> pgn_order_;  // cutechess-cli's PGN: games in the order they started
     std::unique_ptr<ConsoleOutput> console_;
     Progress progress_;
 

@@ -13,7 +13,8 @@ For every line folder <tool>/<NN-name>/ of this directory (README.md), the line'
            at -concurrency > 1 only the Started/Finished lines as a set and everything after the last game;
   stderr   the same for stderr (cutechess-cli's warnings);
   exit     the exit status;
-  pgn      the whole PGN (tags, comments) after normalize.py's masking, in order (concurrency 1 only);
+  pgn      the whole PGN (tags, comments) after normalize.py's masking, in order (concurrency 1); for
+           cutechess-cli at -concurrency > 1, which writes games in start order, their Round/White/Black;
   files    out.epd and fastchess's config.json (masked) where the recording has them.
 
 known_differences.txt lists the aspects of lines that still differ, with the reason: such a difference
@@ -70,6 +71,15 @@ def games_of(text):
     return out
 
 
+def schedule_of(text):
+    """Round, White and Black of every game, in the file's order."""
+    out = []
+    for game in normalize.split_games(text):
+        tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', game, re.M))
+        out.append((tags.get("Round"), tags.get("White"), tags.get("Black")))
+    return out
+
+
 def find_file(folder, base):
     for name in (base, base + ".gz"):
         path = os.path.join(folder, name)
@@ -113,6 +123,12 @@ def run_line(folder, args):
             .replace("{openings}", os.path.join(repo, "openings")).replace("{compat}", HERE)
             .replace("{fake_crash}", os.path.join(HERE, "fake_crash")))
     env = dict(os.environ, HOME=work, GAMBIT_STOCKFISH=args.stockfish)
+    env.pop("XDG_CONFIG_HOME", None)
+    # As record: cutechess-cli's engine configurations (conf=, -engines) in the working directory.
+    with open(os.path.join(HERE, "engines.json"), encoding="utf-8") as f:
+        fixture = f.read().replace("{stockfish}", args.stockfish).replace("{openings}", os.path.join(repo, "openings"))
+    with open(os.path.join(work, "engines.json"), "w", encoding="utf-8") as f:
+        f.write(fixture)
     started = time.monotonic()
     try:
         proc = subprocess.run(shlex.split(line), cwd=work, env=env, capture_output=True, timeout=args.timeout)
@@ -149,6 +165,14 @@ def run_line(folder, args):
             if not concurrent:
                 ma, mb = normalize.mask_pgn(a), normalize.mask_pgn(b)
                 result["pgn"] = None if ma == mb else first_difference(ma, mb)
+            elif tool == "cutechess-cli":
+                # cutechess-cli writes games in the order they started whatever the concurrency, so at
+                # least the file's schedule (Round, White, Black in order) must be the same.
+                sa, sb = schedule_of(a), schedule_of(b)
+                k = next((i for i, (x, y) in enumerate(zip(sa, sb)) if x != y), None)
+                result["pgn"] = (None if sa == sb else "game order: game %d is ours %r, theirs %r" % (
+                    (k if k is not None else min(len(sa), len(sb))) + 1,
+                    sa[k] if k is not None else len(sa), sb[k] if k is not None else len(sb)))
     files = []
     for base, kind in (("out.epd", "epd"), ("config.json", "config")):
         ref = find_file(folder, base)

@@ -276,7 +276,12 @@ TEST(CompatCorpus, FastchessEngineKeys) {
 
 TEST(CompatCorpus, FastchessAutosaveWritesConfigJson) {
     EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 20").state, "config.json");
-    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 0").state, "");
+    // fastchess writes it at the end even with -autosaveinterval 0, and otherwise every N games.
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 0").state, "config.json");
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 0").autosave_interval, 0);
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 7").autosave_interval, 7);
+    EXPECT_EQ(parse(two + "-each st=1").autosave_interval, 20);
+    EXPECT_EQ(parse(two + "-each st=1 -autosaveinterval 0 -results file=r.json").state, "");  // gambit-match's own line
     EXPECT_EQ(parse(two + "-each st=1 -state file=s.json -autosaveinterval 20").state, "s.json");
 }
 
@@ -382,7 +387,8 @@ TEST(CompatCorpus, FishtestAndOpenBenchWorkerLinesParse) {
     EXPECT_EQ(fishtest.output, OutputFormat::Fastchess);  // implied by the fastchess-only switches
     EXPECT_TRUE(fishtest.report_penta);
     EXPECT_FALSE(fishtest.pgn.append);
-    EXPECT_EQ(fishtest.state, "");  // -autosaveinterval 0: no checkpoint
+    EXPECT_EQ(fishtest.state, "config.json");  // -autosaveinterval 0: fastchess's config.json at the end only
+    EXPECT_EQ(fishtest.autosave_interval, 0);
     EXPECT_EQ(fishtest.openings.start, 61);
     EXPECT_EQ(fishtest.openings.plies, 16);
     EXPECT_EQ(fishtest.engines[1].timemargin_ms, 10000);

@@ -72,7 +72,7 @@ TEST(CompatE2E, CutechessAndFastchessLinesPlayTheGamesOfTheNativeLine) {
     ASSERT_EQ(n.exit_code, 0) << n.output;
     const RunResult c = run_match(words(cutechess));
     ASSERT_EQ(c.exit_code, 0) << c.output;
-    const RunResult f = run_match(words(fastchess));
+    const RunResult f = run_match(words(fastchess), 120, dir.path().string());  // its config.json goes there
     ASSERT_EQ(f.exit_code, 0) << f.output;
 
     const auto games = moves_of(dir / "native.pgn");
@@ -198,4 +198,140 @@ TEST(CompatE2E, KnockoutPlaysStagesToAWinner) {
     const auto games = read_pgn_file(dir / "k.pgn");
     EXPECT_GE(games.size(), 6u);  // two first-stage encounters and a final, two games each (plus tie-breaks)
     EXPECT_EQ(read_json(dir / "k.json")["games_played"], games.size());
+}
+
+namespace {
+
+// A fastchess line of many quick games between two fakes, writing its config.json into `dir`.
+std::vector<std::string> fastchess_autosave_line(const TempDir& dir, const std::string& interval) {
+    const std::string fake = bin("fake-random");
+    return {"-engine", "cmd=" + fake, "name=R1", "option.Seed=3", "-engine", "cmd=" + fake, "name=R2", "option.Seed=4",
+            "-each", "tc=inf", "nodes=10", "-rounds", "300", "-openings", "file=" + data("openings.epd"), "format=epd",
+            "order=random", "-srand", "11", "-pgnout", "file=" + dir / "g.pgn", "-autosaveinterval", interval};
+}
+
+std::size_t games_in(const std::string& pgn) {
+    const std::string text = slurp(pgn);
+    std::size_t n = 0;
+    for (auto at = text.find("[Event "); at != std::string::npos; at = text.find("[Event ", at + 1)) ++n;
+    return n;
+}
+
+// Lets the line play at least `games` games, then kills it as a crash would (no end-of-run save).
+void kill_after_games(const TempDir& dir, const std::string& interval, std::size_t games) {
+    const pid_t pid = start_match(fastchess_autosave_line(dir, interval), dir / "log.txt", dir.path().string());
+    for (int i = 0; i < 6000 && games_in(dir / "g.pgn") < games; ++i) {
+        int status = 0;
+        ASSERT_NE(::waitpid(pid, &status, WNOHANG), pid) << "the run ended first: " << slurp(dir / "log.txt");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+}
+
+int games_saved(const std::string& config_json) {
+    const nlohmann::json saved = read_json(config_json);
+    int n = 0;
+    for (const auto& [pair, s] : saved["stats"].items()) n += s["wins"].get<int>() + s["losses"].get<int>() + s["draws"].get<int>();
+    return n;
+}
+
+}  // namespace
+
+// fastchess saves config.json every -autosaveinterval games of the session and when the run ends, not
+// after every game (its RoundRobin::start and ~BaseTournament).
+TEST(CompatE2E, FastchessWritesConfigJsonEveryAutosaveIntervalGames) {
+    TempDir never;
+    kill_after_games(never, "100000", 3);
+    EXPECT_FALSE(std::filesystem::exists(never / "config.json")) << "written before its interval";
+
+    TempDir every_four;
+    kill_after_games(every_four, "4", 9);
+    ASSERT_TRUE(std::filesystem::exists(every_four / "config.json"));
+    const int saved = games_saved(every_four / "config.json");
+    EXPECT_EQ(saved % 4, 0) << saved;
+    EXPECT_GE(saved, 8);
+
+    TempDir at_end;  // -autosaveinterval 0: only when the run ends
+    std::vector<std::string> line = fastchess_autosave_line(at_end, "0");
+    line[12] = "2";  // -rounds 2: 4 games
+    const RunResult run = run_match(line, 120, at_end.path().string());
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    ASSERT_TRUE(std::filesystem::exists(at_end / "config.json"));
+    EXPECT_EQ(games_saved(at_end / "config.json"), 4);
+}
+
+// White (fake-late) oversteps its clock with a rook against a bare king: fastchess scores the time loss as
+// a loss whatever the opponent has left (setEngineTimeoutStatus), cutechess-cli as a draw when the
+// opponent cannot win (ChessPlayer::forfeit).
+TEST(CompatE2E, ATimeLossAgainstABareKingIsALossInFastchessAndADrawInCutechess) {
+    TempDir dir;
+    {
+        std::ofstream epd(dir / "rook.epd");
+        epd << "4k3/8/8/8/8/8/8/R3K3 w - -\n";
+    }
+    const std::string pair = "-engine cmd=" + bin("fake-late") + " name=late option.Lateness=300 -engine cmd=" +
+                             bin("fake-random") + " name=random -each tc=1+0.01 -openings file=" + dir / "rook.epd" +
+                             " format=epd -rounds 1 -games 1 ";
+    const RunResult fast = run_match(words(pair + "-pgnout file=" + dir / "fast.pgn"), 60, dir.path().string());
+    ASSERT_EQ(fast.exit_code, 0) << fast.output;
+    EXPECT_NE(fast.output.find("Finished game 1 (late vs random): 0-1 {White loses on time ("), std::string::npos)
+        << fast.output;
+    EXPECT_NE(fast.output.find("Player: late\n  Timeouts: 1\n  Crashed: 0\n"), std::string::npos) << fast.output;
+    const RunResult cute = run_match(words(pair + "-pgnout " + dir / "cute.pgn"), 60, dir.path().string());
+    ASSERT_EQ(cute.exit_code, 0) << cute.output;
+    EXPECT_NE(cute.output.find("Finished game 1 (late vs random): 1/2-1/2 {Draw by timeout}"), std::string::npos)
+        << cute.output;
+}
+
+// cutechess-cli's engines.json (cutechess-engines.json(5)) in the working directory: -engines lists it,
+// conf=NAME takes an engine's command and options, and keys after it change them.
+TEST(CompatE2E, CutechessConfTakesAnEngineFromEnginesJson) {
+    TempDir dir;
+    const std::string fake = bin("fake-random");
+    {
+        std::ofstream json(dir / "engines.json");
+        json << "[{\"name\": \"Rnd\", \"command\": \"" << fake << "\", \"protocol\": \"uci\",\n"
+             << "  \"options\": [{\"name\": \"Seed\", \"type\": \"spin\", \"value\": 5}]},\n"
+             << " {\"name\": \"Other\", \"command\": \"" << fake << "\", \"protocol\": \"uci\", \"workingDirectory\": \""
+             << dir.path().string() << "\", \"options\": [{\"name\": \"Seed\", \"type\": \"spin\", \"value\": 6}]}]\n";
+    }
+    const RunResult list = run_match({"-engines"}, 30, dir.path().string());
+    ASSERT_EQ(list.exit_code, 0) << list.output;
+    EXPECT_EQ(list.output, "Rnd\nOther\n");
+
+    const std::string tail = " -each tc=inf nodes=10 -games 2 -repeat -maxmoves 20 -pgnout ";
+    const RunResult conf = run_match(words("-engine conf=Rnd -engine conf=Other name=Renamed" + tail + dir / "conf.pgn"), 60,
+                                     dir.path().string());
+    ASSERT_EQ(conf.exit_code, 0) << conf.output;
+    EXPECT_NE(conf.output.find("Started game 1 of 2 (Rnd vs Renamed)"), std::string::npos) << conf.output;
+    const RunResult direct = run_match(words("-engine cmd=" + fake + " name=Rnd option.Seed=5 -engine cmd=" + fake +
+                                             " name=Renamed option.Seed=6" + tail + dir / "direct.pgn"),
+                                       60, dir.path().string());
+    ASSERT_EQ(direct.exit_code, 0) << direct.output;
+    EXPECT_EQ(moves_of(dir / "conf.pgn"), moves_of(dir / "direct.pgn"));  // the options came from the file
+
+    const RunResult unknown = run_match(words("-engine conf=Nobody -engine conf=Rnd" + tail + dir / "x.pgn"), 30,
+                                        dir.path().string());
+    EXPECT_EQ(unknown.exit_code, 2) << unknown.output;
+    EXPECT_NE(unknown.output.find("conf=Nobody: no engine of that name in engines.json"), std::string::npos) << unknown.output;
+}
+
+// fastchess's -show-latency: a line per move in the log, "Engine NAME latency: Nms (elapsed: E, reported: R)".
+TEST(CompatE2E, ShowLatencyLogsEveryMovesLatencyAsFastchessDoes) {
+    TempDir dir;
+    const std::string fake = bin("fake-random");
+    const std::string line = "-engine cmd=" + fake + " name=R1 -engine cmd=" + fake + " name=R2 -each tc=inf nodes=10 "
+                             "-rounds 1 -games 1 -maxmoves 10 -pgnout file=" + dir / "g.pgn";
+    const RunResult shown = run_match(words(line + " -log file=" + dir / "shown.log" + " level=info -show-latency"), 60,
+                                      dir.path().string());
+    ASSERT_EQ(shown.exit_code, 0) << shown.output;
+    const std::string log = slurp(dir / "shown.log");
+    EXPECT_NE(log.find("Engine R1 latency: "), std::string::npos) << log;
+    EXPECT_NE(log.find("Engine R2 latency: "), std::string::npos) << log;
+    EXPECT_NE(log.find("ms (elapsed: "), std::string::npos) << log;
+    const RunResult quiet = run_match(words(line + " -log file=" + dir / "quiet.log" + " level=info"), 60, dir.path().string());
+    ASSERT_EQ(quiet.exit_code, 0) << quiet.output;
+    EXPECT_EQ(slurp(dir / "quiet.log").find(" latency: "), std::string::npos);
 }

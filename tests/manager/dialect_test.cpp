@@ -57,6 +57,9 @@ TEST(Dialect, CutechessBoundsAreBayesEloAndItsStatisticsPerGame) {
     EXPECT_EQ(c.output, OutputFormat::Cutechess);
     EXPECT_EQ(c.rounds, 1);
     EXPECT_EQ(c.games, 1);
+    EXPECT_EQ(c.rating_interval, 0);  // its ranking only at the end
+    EXPECT_EQ(read_line(dialect_pair + "-pgnout games.pgn -ratinginterval 3").config.rating_interval, 3);
+    EXPECT_EQ(read_line(dialect_pair + "-pgnout file=g.pgn").config.rating_interval, 10);  // fastchess's
 }
 
 TEST(Dialect, FastchessDefaultsAreItsOwn) {

@@ -86,6 +86,7 @@ const std::map<std::string, Example> examples = {
     {"site", {"", "-site Here"}},
     {"log", {"", "-log file=l.txt level=err"}},
     {"debug", {"", "-debug"}},
+    {"show-latency", {"", "-show-latency"}},
     {"htmlreport", {"", "-htmlreport file=a=b.html"}},
     {"serve", {"-results file=r.json", "-serve 127.0.0.1:0"}},
     {"strength-history", {"-results file=r.json", "-strength-history dir=h commit=abc"}},
@@ -97,6 +98,7 @@ const std::map<std::string, Example> examples = {
     {"startup-ms", {"", "-startup-ms 500"}},
     {"ucinewgame-ms", {"", "-ping-ms 700"}},
     {"dump-config", {"", "-dump-config"}},
+    {"engines", {"", "-engines"}},
     {"ci", {"-sprt elo0=0 elo1=5", "-ci"}},
     {"stopfile", {"", "-stopfile stop"}},
     {"help", {"", "-h"}},
@@ -105,7 +107,7 @@ const std::map<std::string, Example> examples = {
 
 // Flags that are no setting of the run, so the settings JSON does not change with them.
 const std::set<std::string> not_saved = {"force-concurrency", "serve", "strength-history", "resume", "config",
-                                         "dump-config",       "help",  "version"};
+                                         "dump-config",       "help",  "version", "engines"};
 
 }  // namespace
 

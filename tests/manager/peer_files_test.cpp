@@ -2,6 +2,8 @@
 // continues from it, and the rank table columns of cutechess-cli's -resultformat.
 #include <gtest/gtest.h>
 
+#include "manager/cli/config_json.hpp"
+
 #include <string>
 
 #include "chess/pgn/move_comment.hpp"
@@ -135,6 +137,13 @@ TEST(PeerFiles, FastchessConfigJsonContinuesTheRunItDescribes) {
     EXPECT_EQ(back.openings.file, "book.epd");
     EXPECT_EQ(back.pgn.file, "games.pgn");
     EXPECT_EQ(back.seed, std::optional<std::uint64_t>(42));
+    // The autosave interval goes on with the resumed run (and back into the file it writes).
+    c.autosave_interval = 3;
+    const nlohmann::json every3 = nlohmann::json::parse(fastchess_config_json(c, board, 42).dump());
+    EXPECT_EQ(every3["autosaveinterval"], 3);
+    const MatchConfig resumed = parse_command_line(fastchess_config_flags(every3)).config;
+    EXPECT_EQ(resumed.autosave_interval, 3);
+    EXPECT_EQ(config_from_json(config_to_json(resumed), "test").autosave_interval, 3);
 
     // Its results stand for the encounter's first games, with the same counts.
     RunState state;
