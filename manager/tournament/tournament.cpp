@@ -156,7 +156,7 @@ void Tournament::record(GameOutcome outcome) {
             write_pgn(pgn_order_->dropped(outcome.record.id));
         } catch (const std::exception& e) {
             std::fprintf(stderr, "gambit-match: error: %s\n", e.what());
-            stop_ = Stop::OutputError;
+            stop_.output_failed(e.what());
         }
     }
     if (!outcome.abandoned && stops_run && plan_.config.dialect == Dialect::Fastchess) {
