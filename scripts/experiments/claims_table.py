@@ -54,9 +54,22 @@ DEEP = {
 DEEP_NODES = {"d8": 250000, "d10": 1000000}
 
 # Seed claims outside the manifest: (paper, claim, deep comparison or None, Gambit's words, verdict).
+def smith_nau_words():
+    """Gambit's measurement of Smith & Nau's quantity (smith_nau_table.py's kept runs), in a few words."""
+    folder = os.path.join(ROOT, "docs", "experiments", "smith-nau")
+    icc, errors = os.path.join(folder, "icc-classic-d6.json"), os.path.join(folder, "errors-classic-mpc-jb.json")
+    if not (os.path.exists(icc) and os.path.exists(errors)):
+        return "model only (figure below); not measured in chess", "not yet measured in chess"
+    phases = {p["phase"]: p["icc"] for p in json.load(open(icc))["phases"]}
+    thirds = json.load(open(errors))["thirds"]
+    return (f"sibling ICC {phases['opening']:.2f} (opening) to {phases['endgame']:.2f} (endgame) on `classic`, "
+            f"depth 6; ProbCut's wrong cuts {100 * thirds[0]['rate']:.1f}% where siblings agree most, "
+            f"{100 * thirds[-1]['rate']:.1f}% where they differ most",
+            "measured, no rule fixed: no verdict")
+
+
 EXTRA = [
-    ("Smith & Nau 1994", "forward pruning does better when sibling values are correlated", None,
-     "model only (figure below); not measured in chess", "not yet measured in chess"),
+    ("Smith & Nau 1994", "forward pruning does better when sibling values are correlated", None, *smith_nau_words()),
     ("Winands et al. 2005", "seed gives no number; Gambit's question: does EFP gain over multi-cut at CUT nodes?",
      "classic-d8/efp-vs-mc-original", None, None),
 ]
