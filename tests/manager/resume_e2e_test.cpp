@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 
 #include "e2e_support.hpp"
+#include "tests/support/child_processes.hpp"
 
 using namespace gambit::match::e2e;
 
@@ -61,21 +62,6 @@ void expect_complete(const TempDir& dir) {
     int pairs = 0;
     for (int n : results["pairs"][0]["penta"]) pairs += n;
     EXPECT_EQ(pairs, 100);
-}
-
-// The processes whose parent is `parent` (the engines of a running gambit-match).
-std::vector<pid_t> children_of(pid_t parent) {
-    std::vector<pid_t> children;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream stat(entry.path() / "stat");
-        std::string line;
-        if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) continue;
-        std::istringstream rest(line.substr(line.rfind(')') + 1));  // after "pid (comm)": state, ppid
-        char state = 0;
-        pid_t ppid = 0;
-        if (rest >> state >> ppid && ppid == parent) children.push_back(std::stoi(entry.path().filename()));
-    }
-    return children;
 }
 
 }  // namespace
@@ -141,7 +127,7 @@ TEST(ResumeE2E, SigtermToTheEnginesAndTheManagerLosesNoGame) {
     TempDir dir;
     const pid_t pid = start_match(match_args(dir), dir / "first.log");
     wait_for_games(dir / "s.json", 20, pid);
-    const std::vector<pid_t> engines = children_of(pid);
+    const std::vector<pid_t> engines = gambit::test_support::children_of(pid);
     ASSERT_FALSE(engines.empty());
     for (pid_t engine : engines) ::kill(engine, SIGTERM);
     std::this_thread::sleep_for(std::chrono::milliseconds(50));

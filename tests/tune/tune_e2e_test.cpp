@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/support/child_processes.hpp"
 #include "tests/support/temp_dir.hpp"
 
 namespace {
@@ -194,25 +195,6 @@ TEST(TuneE2E, AnOutputThatCannotBeWrittenStopsTheRunWithWhatWasKept) {
     EXPECT_GE(played, 2 * 5);
 }
 
-namespace {
-
-// The processes whose parent is `parent` (the engines of a running gambit-tune).
-std::vector<pid_t> processes_started_by(pid_t parent) {
-    std::vector<pid_t> children;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream stat(entry.path() / "stat");
-        std::string line;
-        if (!std::getline(stat, line) || line.rfind(')') == std::string::npos) continue;
-        std::istringstream rest(line.substr(line.rfind(')') + 1));  // after "pid (comm)": state, ppid
-        char state = 0;
-        pid_t ppid = 0;
-        if (rest >> state >> ppid && ppid == parent) children.push_back(std::stoi(entry.path().filename()));
-    }
-    return children;
-}
-
-}  // namespace
-
 // A job stopped by its scheduler: SIGTERM reaches the engines first (here while the slot waits between
 // games, -wait), the tuner a moment later. The match's game slot waits for that interrupt before calling a
 // dead engine a failure, so the run ends interrupted and resumable (exit 4), not with an engine failure (3).
@@ -226,7 +208,7 @@ TEST(TuneE2E, EnginesKilledWithTheJobBetweenGamesEndTheRunAsInterrupted) {
     for (int i = 0; i < 3000 && lines_of(dir / "history.csv") < 4; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     std::this_thread::sleep_for(std::chrono::milliseconds(100));  // into the -wait pause after a game
-    const std::vector<pid_t> engines = processes_started_by(pid);
+    const std::vector<pid_t> engines = gambit::test_support::children_of(pid);
     ASSERT_FALSE(engines.empty());
     for (pid_t engine : engines) ::kill(engine, SIGTERM);
     std::this_thread::sleep_for(std::chrono::seconds(1));  // the slot wakes and finds its engines dead
