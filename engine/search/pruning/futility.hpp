@@ -1,5 +1,6 @@
 // Futility pruning of quiet moves near the leaves — J. Schaeffer (1986); E. A. Heinz, "Extended futility
-// pruning" (ICCA Journal 21(3), 1998): a quiet move cannot raise a hopeless static eval above alpha.
+// pruning" (ICCA Journal 21(3), 1998, pp. 148–156): a quiet move cannot raise a hopeless static eval above
+// alpha.
 #pragma once
 
 namespace gambit::search {

@@ -1,6 +1,6 @@
 // Reverse futility pruning (static null move) — the mirror of futility pruning (Heinz, "Extended
-// futility pruning", ICCA Journal 21(3), 1998): if the static eval beats beta by a depth-scaled margin,
-// assume a real search would too.
+// futility pruning", ICCA Journal 21(3), 1998, pp. 148–156): if the static eval beats beta by a depth-scaled
+// margin, assume a real search would too.
 #pragma once
 
 #include <optional>
