@@ -56,7 +56,7 @@ struct Harness {
         limits.depth = 1;
         searcher->run(position(fen), limits, {});
         tt.clear();
-        searcher->stats() = {};
+        searcher->clear_stats();
         searcher->prune_context() = {};
         return *searcher;
     }

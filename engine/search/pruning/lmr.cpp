@@ -34,16 +34,18 @@ int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMo
 
 int lmr_search(Searcher& s, ChildSearch& child, int alpha, int new_depth, int reduction, NodeType type) {
     int value;
+    bool again;
     {
         // LMR's reduced searches are not marked as its own: its node count sums every one of them, nested
-        // ones included.
+        // ones included. The full-depth re-search is counted here but searched after the attempt, so its
+        // nodes are not LMR's.
         MethodAttempt attempt(s, method("LMR"));
         attempt.cut();
         value = child.search(alpha, alpha + 1, new_depth - reduction, type);
+        again = value > alpha && !s.stopped();
+        if (again) attempt.count(Counter::ReSearch);
     }
-    if (value <= alpha || s.stopped()) return value;
-    ++s.stats()[method("LMR")].re_search;
-    return child.search(alpha, alpha + 1, new_depth, type);
+    return again ? child.search(alpha, alpha + 1, new_depth, type) : value;
 }
 
 }  // namespace gambit::search

@@ -28,7 +28,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         return {1, std::nullopt};
     }
     if (singular_beta >= node.beta) {
-        ++attempt.stats().skipped;
+        attempt.count(Counter::Skipped);
         return {0, singular_beta};
     }
     return {};
