@@ -349,7 +349,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         }
         // Check extension; both bounded so that perpetual-check lines cannot grow the tree without limit.
         if (params_.check_extension && gives_check) extension = 1;
-        if (ply >= 2 * root_depth_) extension = 0;
+        if (ply >= params_.extension_ply_factor * root_depth_) extension = 0;
         const int new_depth = depth - 1 + extension;
 
         // Step 15. The child: the first move with the full window, later ones with a null window at

@@ -9,6 +9,7 @@ namespace {
 
 bool enhanced(const SearchParams& p) { return p.multi_cut == MultiCutMode::Enhanced; }
 
+// Three plies: the papers' constant (Björnsson & Marsland), not a parameter row.
 bool extended_recently(const PruneContext& ctx, int ply) {
     for (int back = 1; back <= 3 && ply - back >= 0; ++back)
         if (ctx.extended[std::size_t(ply - back)]) return true;

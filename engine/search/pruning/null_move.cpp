@@ -10,11 +10,11 @@ namespace gambit::search {
 
 int null_move_reduction(const SearchParams& p, int depth, int eval_surplus) {
     if (p.null_move == NullMoveMode::Fixed) return p.null_move_r;
-    if (p.null_move == NullMoveMode::Verified) return 3;
+    if (p.null_move == NullMoveMode::Verified) return 3;  // Tabibi & Netanyahu's R, the paper's constant
     if (p.null_move == NullMoveMode::Modern)
         return p.null_move_modern_base + depth / p.null_move_modern_depth_divisor +
                std::min(p.null_move_modern_eval_cap, std::max(0, eval_surplus) / p.null_move_modern_eval_divisor);
-    return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
+    return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them (the paper's constants)
 }
 
 namespace {
