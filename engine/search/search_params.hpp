@@ -107,11 +107,13 @@ struct SearchParams {
     int lmr_min_depth_left = 1;      // the reduced search keeps at least this many plies of depth - 1
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;
-    int futility_margin = 90;        // per ply of remaining depth, plus a base of the same size
+    int futility_margin = 90;        // per ply of remaining depth plus FutilityBasePlies
+    int futility_base_plies = 1;     // plies' worth of margin added at every depth
     int futility_depth = 6;
     // Reverse futility (static null move): static eval minus a margin still beats beta.
     int reverse_futility = 1;
     int reverse_futility_margin = 75;  // per ply
+    int reverse_futility_improving_plies = 1;  // plies of margin taken off when the static eval improves
     int reverse_futility_depth = 8;
     // Razoring: hopeless static eval at shallow depth drops straight into quiescence.
     int razoring = 1;
@@ -123,7 +125,8 @@ struct SearchParams {
     int limited_razoring_depth = 3;     // the pre-pre-frontier
     // Late-move pruning: skip late quiet moves at shallow depth.
     int late_move_pruning = 1;
-    int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
+    int lmp_base = 3;                // quiets kept = base + depth^2 (divided when not improving)
+    int lmp_not_improving_divisor = 2;  // ... by this
     int lmp_depth = 8;               // no late-move pruning above this depth
     // History pruning: skip quiet moves whose history is very bad at shallow depth.
     int history_pruning = 0;
@@ -299,9 +302,11 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     counted(check<&P::futility>("Futility")),
     spin<&P::futility_margin>("FutilityMargin", 0, 1000),
     spin<&P::futility_depth>("FutilityDepth", 1, 16),
+    spin<&P::futility_base_plies>("FutilityBasePlies", 0, 4),
     counted(check<&P::reverse_futility>("ReverseFutility")),
     spin<&P::reverse_futility_margin>("ReverseFutilityMargin", 0, 1000),
     spin<&P::reverse_futility_depth>("ReverseFutilityDepth", 1, 16),
+    spin<&P::reverse_futility_improving_plies>("ReverseFutilityImprovingPlies", 0, 4),
     counted(check<&P::razoring>("Razoring")),
     spin<&P::razor_margin>("RazorMargin", 0, 2000),
     spin<&P::razor_depth>("RazorDepth", 1, 16),
@@ -311,6 +316,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     counted(check<&P::late_move_pruning>("LateMovePruning")),
     spin<&P::lmp_base>("LMPBase", 0, 20),
     spin<&P::lmp_depth>("LMPDepth", 1, 16),
+    spin<&P::lmp_not_improving_divisor>("LMPNotImprovingDivisor", 1, 8),
     counted(check<&P::history_pruning>("HistoryPruning")),
     spin<&P::history_pruning_depth>("HistoryPruningDepth", 1, 16),
     spin<&P::history_pruning_margin>("HistoryPruningMargin", 0, 50000),

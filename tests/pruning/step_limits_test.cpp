@@ -28,7 +28,8 @@ TEST(StepLimits, EachFormerLiteralIsARowThatChangesTheTree) {
     const std::uint64_t engine = bench_nodes(SearchParams{}, 7);
     for (const auto& [name, value] : std::vector<std::pair<std::string, std::string>>{
              {"LMPDepth", "4"}, {"SEEPruningDepth", "4"}, {"RazorDepth", "2"}, {"InternalReductionDepth", "6"},
-             {"DeltaMargin", "100"}})
+             {"DeltaMargin", "100"}, {"FutilityBasePlies", "0"}, {"ReverseFutilityImprovingPlies", "0"},
+             {"LMPNotImprovingDivisor", "1"}})
         EXPECT_NE(bench_nodes(with_option({{name, value}}), 7), engine) << name;
     const std::uint64_t captures = bench_nodes(with_option({{"ProbCut", "captures"}}), 7);
     for (const auto& [name, value] :

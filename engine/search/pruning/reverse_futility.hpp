@@ -11,7 +11,7 @@ class Searcher;
 struct Node;
 
 // Contract: non-PV node, not in check, depth <= ReverseFutilityDepth. Returns the static eval (a fail-high
-// guess, not TT-storable) when eval - margin * (depth - improving) >= beta; nullopt otherwise.
+// guess, not TT-storable) when eval - margin * (depth - ReverseFutilityImprovingPlies when improving) >= beta; nullopt otherwise.
 std::optional<int> reverse_futility_prune(Searcher& searcher, const Node& node);
 
 }  // namespace gambit::search
