@@ -95,13 +95,25 @@ struct SearchParams {
     int lmr_tt_capture = 1;          // one ply more for quiet moves when the TT move is a capture
     int lmr_min_moves = 3;           // moves searched at full depth before reducing (2 extra at PV nodes)
     int lmr_one_ply = 0;             // every late quiet move one ply, as LMR began (Ziggy), not the table
+    // The table's reduction adjusted per move (plies unless said otherwise).
+    int lmr_pv_moves = 2;            // more moves at full depth at PV nodes
+    int lmr_capture_divisor = 2;     // a capture's reduction divided by this
+    int lmr_pv_plies = 1;            // less at PV nodes
+    int lmr_cut_plies = 1;           // more at expected CUT nodes: expected to fail high anyway
+    int lmr_not_improving_plies = 1; // more when the static eval is not improving
+    int lmr_check_plies = 1;         // less for a checking move
+    int lmr_refutation_plies = 1;    // less for killers and the counter move (LMRRefutation)
+    int lmr_tt_capture_plies = 1;    // more for quiet moves when the TT move is a capture (LMRTTCapture)
+    int lmr_min_depth_left = 1;      // the reduced search keeps at least this many plies of depth - 1
     // Futility pruning of quiet moves near the leaves (Schaeffer; Heinz 1998 extended futility).
     int futility = 1;
-    int futility_margin = 90;        // per ply of remaining depth, plus a base of the same size
+    int futility_margin = 90;        // per ply of remaining depth plus FutilityBasePlies
+    int futility_base_plies = 1;     // plies' worth of margin added at every depth
     int futility_depth = 6;
     // Reverse futility (static null move): static eval minus a margin still beats beta.
     int reverse_futility = 1;
     int reverse_futility_margin = 75;  // per ply
+    int reverse_futility_improving_plies = 1;  // plies of margin taken off when the static eval improves
     int reverse_futility_depth = 8;
     // Razoring: hopeless static eval at shallow depth drops straight into quiescence.
     int razoring = 1;
@@ -113,7 +125,8 @@ struct SearchParams {
     int limited_razoring_depth = 3;     // the pre-pre-frontier
     // Late-move pruning: skip late quiet moves at shallow depth.
     int late_move_pruning = 1;
-    int lmp_base = 3;                // quiets kept = base + depth^2 (halved when not improving)
+    int lmp_base = 3;                // quiets kept = base + depth^2 (divided when not improving)
+    int lmp_not_improving_divisor = 2;  // ... by this
     int lmp_depth = 8;               // no late-move pruning above this depth
     // History pruning: skip quiet moves whose history is very bad at shallow depth.
     int history_pruning = 0;
@@ -126,11 +139,13 @@ struct SearchParams {
     int see_pruning_depth = 8;       // no SEE pruning above this depth
     // Extensions and search shape.
     int check_extension = 1;
+    int extension_ply_factor = 2;    // no extension at plies from this times the root depth on
     // Singular extension of the TT move (Anantharaman, Campbell & Hsu 1990; pruning/singular_extension.hpp).
     int singular_extension = 1;
     int singular_min_depth = 8;
     int singular_margin = 2;         // cp per ply below the TT value that another move must not reach
     int singular_tt_depth_slack = 3; // the TT entry must be at least depth - this deep
+    int singular_depth_divisor = 2;  // the excluded search is (depth - 1) / this deep
     int aspiration_window = 20;      // half-width in cp of the first window
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
     int internal_reduction_depth = 4;  // from this depth on
@@ -275,12 +290,23 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     check<&P::lmr_refutation>("LMRRefutation"),
     check<&P::lmr_tt_capture>("LMRTTCapture"),
     check<&P::lmr_one_ply>("LMROnePly"),
+    spin<&P::lmr_pv_moves>("LMRPvMoves", 0, 20),
+    spin<&P::lmr_capture_divisor>("LMRCaptureDivisor", 1, 8),
+    spin<&P::lmr_pv_plies>("LMRPvPlies", 0, 4),
+    spin<&P::lmr_cut_plies>("LMRCutPlies", 0, 4),
+    spin<&P::lmr_not_improving_plies>("LMRNotImprovingPlies", 0, 4),
+    spin<&P::lmr_check_plies>("LMRCheckPlies", 0, 4),
+    spin<&P::lmr_refutation_plies>("LMRRefutationPlies", 0, 4),
+    spin<&P::lmr_tt_capture_plies>("LMRTTCapturePlies", 0, 4),
+    spin<&P::lmr_min_depth_left>("LMRMinDepthLeft", 1, 10),
     counted(check<&P::futility>("Futility")),
     spin<&P::futility_margin>("FutilityMargin", 0, 1000),
     spin<&P::futility_depth>("FutilityDepth", 1, 16),
+    spin<&P::futility_base_plies>("FutilityBasePlies", 0, 4),
     counted(check<&P::reverse_futility>("ReverseFutility")),
     spin<&P::reverse_futility_margin>("ReverseFutilityMargin", 0, 1000),
     spin<&P::reverse_futility_depth>("ReverseFutilityDepth", 1, 16),
+    spin<&P::reverse_futility_improving_plies>("ReverseFutilityImprovingPlies", 0, 4),
     counted(check<&P::razoring>("Razoring")),
     spin<&P::razor_margin>("RazorMargin", 0, 2000),
     spin<&P::razor_depth>("RazorDepth", 1, 16),
@@ -290,6 +316,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     counted(check<&P::late_move_pruning>("LateMovePruning")),
     spin<&P::lmp_base>("LMPBase", 0, 20),
     spin<&P::lmp_depth>("LMPDepth", 1, 16),
+    spin<&P::lmp_not_improving_divisor>("LMPNotImprovingDivisor", 1, 8),
     counted(check<&P::history_pruning>("HistoryPruning")),
     spin<&P::history_pruning_depth>("HistoryPruningDepth", 1, 16),
     spin<&P::history_pruning_margin>("HistoryPruningMargin", 0, 50000),
@@ -298,10 +325,12 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     spin<&P::see_capture_margin>("SEECaptureMargin", 0, 500),
     spin<&P::see_pruning_depth>("SEEPruningDepth", 1, 16),
     check<&P::check_extension>("CheckExtension"),
+    spin<&P::extension_ply_factor>("ExtensionPlyFactor", 1, 10),
     counted(check<&P::singular_extension>("SingularExtension")),
     spin<&P::singular_min_depth>("SingularMinDepth", 4, 20),
     spin<&P::singular_margin>("SingularMargin", 0, 20),
     spin<&P::singular_tt_depth_slack>("SingularTTDepthSlack", 0, 10),
+    spin<&P::singular_depth_divisor>("SingularDepthDivisor", 1, 4),
     spin<&P::aspiration_window>("AspirationWindow", 5, 500),
     check<&P::internal_reduction>("InternalReduction"),
     spin<&P::internal_reduction_depth>("InternalReductionDepth", 1, 20),

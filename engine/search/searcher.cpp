@@ -157,9 +157,9 @@ int ChildSearch::search(int alpha, int beta, int depth, NodeType type) {
 int ChildSearch::qsearch(int alpha, int beta) { return -s_.qsearch(-beta, -alpha, ply_ + 1); }
 
 MethodAttempt::MethodAttempt(Searcher& s, Method method)
-    : s_(s), method_(method), stats_(s.stats()[method]), before_(s.nodes()),
+    : s_(s), method_(method), stats_(s.stats_[method]), before_(s.nodes()),
       outermost_(s.prune_context().inside[method] == 0) {
-    ++stats_.tried;
+    count(Counter::Tried);
 }
 
 MethodAttempt::~MethodAttempt() {
@@ -177,10 +177,25 @@ int MethodAttempt::search_again(int alpha, int beta, int depth, int ply, NodeTyp
 }
 
 bool MethodAttempt::decide(Searcher& s, Method method, bool pruned) {
-    MethodStats& stats = s.stats()[method];
-    ++stats.tried;
-    if (pruned) ++stats.cut;
+    count(s, method, Counter::Tried);
+    if (pruned) count(s, method, Counter::Cut);
     return pruned;
+}
+
+void MethodAttempt::count(Searcher& s, Method method, Counter counter) { bump(s.stats_[method], counter); }
+
+void MethodAttempt::count_null_bound_margin(Searcher& s, int margin) {
+    ++s.stats_.null_bound_margin[std::size_t(margin / 10)];
+}
+
+void MethodAttempt::bump(MethodStats& stats, Counter counter) {
+    switch (counter) {
+        case Counter::Tried: ++stats.tried; return;
+        case Counter::Cut: ++stats.cut; return;
+        case Counter::VerifyFail: ++stats.verify_fail; return;
+        case Counter::ReSearch: ++stats.re_search; return;
+        case Counter::Skipped: ++stats.skipped; return;
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +349,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, NodeType type) {
         }
         // Check extension; both bounded so that perpetual-check lines cannot grow the tree without limit.
         if (params_.check_extension && gives_check) extension = 1;
-        if (ply >= 2 * root_depth_) extension = 0;
+        if (ply >= params_.extension_ply_factor * root_depth_) extension = 0;
         const int new_depth = depth - 1 + extension;
 
         // Step 15. The child: the first move with the full window, later ones with a null window at

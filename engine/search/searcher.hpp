@@ -106,7 +106,9 @@ public:
     int qsearch(int alpha, int beta, int ply);
     chess::Position& position() { return pos_; }
     const SearchParams& params() const { return params_; }
-    PruneStats& stats() { return stats_; }
+    // The counters, read; only MethodAttempt writes them (one counting protocol, pruning/README.md).
+    const PruneStats& stats() const { return stats_; }
+    void clear_stats() { stats_ = {}; }
     std::uint64_t nodes() const { return nodes_; }
     bool stopped() const { return stopped_; }  // a limit was reached: values since are meaningless
     StackEntry& stack(int ply) { return stack_[ply + 2]; }  // plies -2 and -1 exist as sentinels
@@ -159,6 +161,7 @@ private:
     Limits limits_;
     TimeBudget budget_;
     LmrTable lmr_;
+    friend class MethodAttempt;  // the one writer of stats_
     PruneStats stats_;
     PruneContext prune_ctx_;
     std::uint64_t nodes_ = 0;
@@ -247,10 +250,14 @@ private:
     chess::Undo undo_;
 };
 
+// The counters of a method's row besides `nodes` (prune_stats.hpp says what each means per method).
+enum class Counter { Tried, Cut, VerifyFail, ReSearch, Skipped };
+
 // One attempt of a method at a node, counted in its row of the statistics (prune_stats.hpp): tried on
-// construction, cut() when it prunes, and on destruction the nodes searched meanwhile, added only when no
-// search of the same method encloses the node (so its share of all nodes stays within 100%). The method's
-// searches run under own_searches(), which marks them as its own (PruneContext::inside).
+// construction, cut() when it prunes, count() for the other counters, and on destruction the nodes searched
+// meanwhile, added only when no search of the same method encloses the node (so its share of all nodes stays
+// within 100%). The method's searches run under own_searches(), which marks them as its own
+// (PruneContext::inside). Every count of the search goes through this class: nothing else writes a row.
 class MethodAttempt {
 public:
     MethodAttempt(Searcher& searcher, Method method);
@@ -258,8 +265,8 @@ public:
     MethodAttempt(const MethodAttempt&) = delete;
     MethodAttempt& operator=(const MethodAttempt&) = delete;
 
-    MethodStats& stats() { return stats_; }
-    void cut() { ++stats_.cut; }
+    void count(Counter counter) { bump(stats_, counter); }
+    void cut() { count(Counter::Cut); }
 
     // While it lives, the searches are the method's own: nodes under them are not outermost for it.
     class Own {
@@ -281,8 +288,16 @@ public:
 
     // A decision without searches of its own (move-level pruning): tried, and cut when `pruned`.
     static bool decide(Searcher& searcher, Method method, bool pruned);
+    // A count in a method's row outside an attempt of its own: a part of another method's attempt, whose
+    // searches it shares (NullMoveBound in NullMove's, EnhancedForwardPruning in MultiCut's), or a later
+    // step's decision (enhanced forward pruning's re-search and skipped store). No nodes are counted.
+    static void count(Searcher& searcher, Method method, Counter counter);
+    // The variable null-move bound's choice of margin t (PruneStats::null_bound_margin).
+    static void count_null_bound_margin(Searcher& searcher, int margin);
 
 private:
+    static void bump(MethodStats& stats, Counter counter);
+
     Searcher& s_;
     Method method_;
     MethodStats& stats_;

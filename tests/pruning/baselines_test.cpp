@@ -94,7 +94,7 @@ TEST(Baselines, TheDumpNamesTheBaseline) {
 // Bench fingerprints per baseline. Classic without forward pruning is the widest tree; null move cuts it
 // by a large factor there, far more than it does on the modern baseline, whose other prunings already
 // take most of what null move would save.
-TEST(Baselines, BenchCountsPerBaseline) {
+TEST(Baselines, NullMoveCutsTheClassicTreeByMoreThanTheModernOne) {
     const std::uint64_t modern_none = bench_nodes(with({{"Preset", "none"}}), 5);
     const std::uint64_t modern_nm = bench_nodes(with({{"Preset", "nm"}}), 5);
     const std::uint64_t classic_none = bench_nodes(with({{"Baseline", "classic"}, {"Preset", "none"}}), 5);

@@ -48,7 +48,7 @@ TEST(CaptureProbCut, NoCutWhenTheExchangeCannotReachTheRaisedBound) {
     EXPECT_FALSE(capture_probcut(start, h.node(start, 0, 6, NodeType::Cut)).has_value());
 }
 
-TEST(CaptureProbCut, OnlyWhereItApplies) {
+TEST(CaptureProbCut, IsNotTriedAtPvNodesShallowNodesOrWithoutItsMode) {
     SearchParams params = capture_probcut_params();
     Harness h(params);
     Searcher& s = h.at(HangingQueen);

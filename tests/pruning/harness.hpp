@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "chess/notation.hpp"
@@ -50,13 +51,16 @@ struct Harness {
 
     // Readies the searcher on `fen` (a depth-1 search initialises its state), with zeroed counters and
     // pruning context, the side to move at ply 1 (a non-root node) by convention of the callers.
-    Searcher& at(const std::string& fen) {
+    // With `node_limit`, the search's node limit stays in force for what the caller searches next (counted
+    // from the start of the depth-1 search, which always completes).
+    Searcher& at(const std::string& fen, std::optional<std::uint64_t> node_limit = std::nullopt) {
         searcher = std::make_unique<Searcher>(tt, *history, evaluator, params, control, TimeOptions{0, 0});
         Limits limits;
         limits.depth = 1;
+        limits.nodes = node_limit;
         searcher->run(position(fen), limits, {});
         tt.clear();
-        searcher->stats() = {};
+        searcher->clear_stats();
         searcher->prune_context() = {};
         return *searcher;
     }

@@ -9,7 +9,7 @@ using namespace gambit;
 using namespace gambit::search;
 using namespace gambit::search::testing;
 
-TEST(NullMoveBound, NoPgamThresholds) {
+TEST(NullMoveBound, NoPgamMarginIsTenFromOneUnexploredMoveAndTwentyFromSixteen) {
     EXPECT_EQ(nopgam_margin(0), 0);
     EXPECT_EQ(nopgam_margin(1), 10);
     EXPECT_EQ(nopgam_margin(15), 10);
@@ -17,7 +17,7 @@ TEST(NullMoveBound, NoPgamThresholds) {
     EXPECT_EQ(nopgam_margin(40), 20);
 }
 
-TEST(NullMoveBound, MarginPerVariant) {
+TEST(NullMoveBound, EachVariantChoosesItsOwnMarginAndNoneInsideANullMoveSearch) {
     SearchParams p;
     PruneContext ctx;
     ctx.nopgam[3][chess::White] = 16;
@@ -153,7 +153,7 @@ TEST(NullMove, ReturnsAFailHighAndCountsIt) {
     EXPECT_FALSE(null_move_prune(s, h.node(s, 0, 5, NodeType::PV)).has_value());
 }
 
-TEST(NullMove, GuardedInPawnOnlyEndings) {
+TEST(NullMove, IsNeverTriedInAPawnOnlyEnding) {
     SearchParams params = plain_params();
     params.null_move = NullMoveMode::Fixed;
     Harness h(params);
@@ -173,7 +173,7 @@ int nm_reduction_with(NullMoveMode mode, int depth, int eval_surplus) {
 
 }  // namespace
 
-TEST(NullMove, AdaptiveAndVerifiedReductions) {
+TEST(NullMove, AdaptiveReducesThreeFarFromTheLeavesAndVerifiedAlwaysThree) {
     EXPECT_EQ(nm_reduction_with(NullMoveMode::Fixed, 9, 0), 2);
     EXPECT_EQ(nm_reduction_with(NullMoveMode::Adaptive, 7, 0), 3);
     EXPECT_EQ(nm_reduction_with(NullMoveMode::Adaptive, 6, 0), 2);

@@ -62,7 +62,7 @@ TEST(Presets, SetTheSwitchesOfTheirPaper) {
     EXPECT_EQ(efp.multi_cut, MultiCutMode::Original);
 }
 
-TEST(Presets, JiangAndBurosProbCutAndMultiProbCut) {
+TEST(Presets, JiangAndBurosPresetsUseTheirThresholdsAndDepthPairs) {
     const SearchParams single = with_preset("probcut-jb");
     EXPECT_EQ(single.probcut, ProbCutMode::Single);  // the pair (4, 8) only
     EXPECT_EQ(single.probcut_threshold_mid, 100);
@@ -144,7 +144,7 @@ TEST(Presets, EveryNameIsAUciComboValue) {
     EXPECT_NE(set_param(p, "Preset", "mc-best"), std::nullopt);
 }
 
-TEST(Presets, OptionNamesOfTheDesign) {
+TEST(Presets, TheDesignsOptionNamesAreParameters) {
     for (const char* name : {"NullMove", "NullMoveR", "NullMoveBound", "MultiCut", "MultiCutM", "MultiCutC", "MultiCutR",
                              "MultiCutApplyAt", "MultiCutIndependent", "MultiCutReorder", "ProbCut",
                              "ProbCutThresholdMid", "ProbCutThresholdEnd", "ProbCutParams", "EnhancedForwardPruning",

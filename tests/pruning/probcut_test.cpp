@@ -30,7 +30,7 @@ std::string write_file(const std::string& name, const std::string& text) {
 
 }  // namespace
 
-TEST(ProbCut, BoundFormula) {
+TEST(ProbCut, BoundsInvertTheFittedLineAtTSigmasAndRound) {
     const ProbCutFit fit{1.1, 5.0, 50.0, 0.9, 100, -1000, 1000};
     // round((t * sigma + beta - b) / a) = round((75 + 100 - 5) / 1.1) = round(154.5...) = 155
     EXPECT_EQ(probcut_beta_bound(fit, 1.5, 100), 155);
@@ -67,7 +67,7 @@ TEST(ProbCut, NoCutFromAShallowValueOutsideTheFittedRange) {
     EXPECT_TRUE(probcut(s, h.node(s, 100, 8, NodeType::Cut)).has_value());
 }
 
-TEST(ProbCut, DepthPairsOfSingleAndMulti) {
+TEST(ProbCut, SingleTriesOnlyDepthEightAndMultiEveryPairOfTheTable) {
     SearchParams p;
     EXPECT_EQ(probcut_pair(p, 8), nullptr);  // off
     p.probcut = ProbCutMode::Single;
@@ -120,7 +120,7 @@ TEST(ProbCut, NoProbCutInsideItsOwnShallowSearches) {
     EXPECT_EQ(s.stats()[method("ProbCut")].tried, 1u);
 }
 
-TEST(ProbCutModel, JsonRoundTripAndParamsOption) {
+TEST(ProbCutModel, ATableWrittenAsJsonReadsBackAndProbCutParamsLoadsIt) {
     const std::string path = write_file("probcut_roundtrip.json", probcut_table_json(builtin_probcut_table()));
     std::string error;
     const auto table = load_probcut_table(path, &error);
@@ -168,7 +168,7 @@ TEST(ProbCutModel, BadFilesGetOneLineErrors) {
     EXPECT_TRUE(p.probcut_params.empty());
 }
 
-TEST(FitProbCut, LeastSquaresLine) {
+TEST(FitProbCut, FitsTheLeastSquaresLine) {
     const tools::LinearFit exact = tools::fit_line({{0, 3}, {1, 5}, {2, 7}, {5, 13}});
     EXPECT_NEAR(exact.a, 2.0, 1e-12);
     EXPECT_NEAR(exact.b, 3.0, 1e-12);

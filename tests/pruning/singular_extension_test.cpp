@@ -32,7 +32,7 @@ Node node_with_tt_move(Harness& h, Searcher& s, const std::string& move, int val
 
 }  // namespace
 
-TEST(SingularExtension, OnByDefaultAndOffInTheClassicBaseline) {
+TEST(SingularExtension, IsOnByDefaultAndOffInTheClassicBaseline) {
     EXPECT_EQ(SearchParams{}.singular_extension, 1);
     SearchParams p;
     apply_baseline(p, Baseline::Classic);

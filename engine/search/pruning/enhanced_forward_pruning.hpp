@@ -28,7 +28,7 @@ inline bool efp_closed_window_research(const SearchParams& p, int alpha, int bet
 // The same at step 15, counted: a re-search that plain PVS would not make.
 inline bool efp_closed_window_research(Searcher& s, int alpha, int beta, int value) {
     if (!efp_closed_window_research(s.params(), alpha, beta, value)) return false;
-    ++s.stats()[method("EnhancedForwardPruning")].re_search;
+    MethodAttempt::count(s, method("EnhancedForwardPruning"), Counter::ReSearch);
     return true;
 }
 
@@ -46,7 +46,7 @@ inline bool efp_skips_store(const SearchParams& p, NodeType type, int best_value
 // The same at step 19, counted: a store left out.
 inline bool efp_skips_store(Searcher& s, NodeType type, int best_value, int alpha) {
     if (!efp_skips_store(s.params(), type, best_value, alpha)) return false;
-    ++s.stats()[method("EnhancedForwardPruning")].skipped;
+    MethodAttempt::count(s, method("EnhancedForwardPruning"), Counter::Skipped);
     return true;
 }
 

@@ -9,7 +9,7 @@ bool futility_prune(Searcher& s, const Node& node, const MoveCandidate& c) {
     if (!p.futility || !c.quiet || c.gives_check) return false;
     // With alpha at a mate score every quiet move would look futile, and shorter mates would go unseen.
     const bool prunes = node.depth <= p.futility_depth && c.alpha < MateBound &&
-                        node.static_eval + p.futility_margin * (node.depth + 1) <= c.alpha;
+                        node.static_eval + p.futility_margin * (node.depth + p.futility_base_plies) <= c.alpha;
     return MethodAttempt::decide(s, method("Futility"), prunes);
 }
 

@@ -1,5 +1,6 @@
 // Futility pruning of quiet moves near the leaves — J. Schaeffer (1986); E. A. Heinz, "Extended futility
-// pruning" (ICCA Journal 21(3), 1998): a quiet move cannot raise a hopeless static eval above alpha.
+// pruning" (ICCA Journal 21(3), 1998, pp. 148–156): a quiet move cannot raise a hopeless static eval above
+// alpha.
 #pragma once
 
 namespace gambit::search {
@@ -12,7 +13,7 @@ struct MoveCandidate;
 // material, after a move secured a non-losing value). Tried (counted) for a quiet move that gives no check
 // when Futility is on; true, the move skipped (the node's value stays a fail-low bound), when at the node's
 // entry depth (before internal iterative reduction) <= FutilityDepth, static eval + FutilityMargin *
-// (depth + 1) <= the current alpha, and that alpha is not a mate score.
+// (depth + FutilityBasePlies) <= the current alpha, and that alpha is not a mate score.
 bool futility_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

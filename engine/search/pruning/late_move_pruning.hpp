@@ -11,7 +11,7 @@ struct MoveCandidate;
 // Contract: step 13, where the node routine's gate holds (a non-root node not in check with non-pawn
 // material, after a move secured a non-losing value). Tried (counted) for a quiet move that gives no check
 // at a non-PV node when LateMovePruning is on; true, the move skipped, when the candidate's depth <= LMPDepth
-// and the quiets already searched reach LMPBase + depth^2 (halved when not improving).
+// and the quiets already searched reach LMPBase + depth^2 (divided by LMPNotImprovingDivisor when not improving).
 bool late_move_prune(Searcher& searcher, const Node& node, const MoveCandidate& candidate);
 
 }  // namespace gambit::search

@@ -1,6 +1,6 @@
-// Limited razoring — E. A. Heinz, "Extended futility pruning" (ICCA Journal 21(2), 1998): a pre-pre-frontier
-// node (three plies left) whose static eval lies more than about a queen below alpha is searched one ply
-// shallower, as a pre-frontier node, instead of being given up (razoring.hpp drops such nodes into quiescence).
+// Limited razoring — E. A. Heinz, "Extended futility pruning" (ICCA Journal 21(3), 1998, pp. 148–156): a
+// pre-pre-frontier node (three plies left) whose static eval lies more than about a queen below alpha is searched
+// one ply shallower, as a pre-frontier node, instead of being given up (razoring.hpp drops such nodes into quiescence).
 #pragma once
 
 #include <cstddef>

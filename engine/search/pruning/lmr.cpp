@@ -16,34 +16,36 @@ void LmrTable::build(const SearchParams& params) {
 
 int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move) {
     if (!params.lmr || move.in_check || move.depth < params.lmr_min_depth) return 0;
-    const int full_depth_moves = params.lmr_min_moves + (move.type == NodeType::PV ? 2 : 0);
+    const int full_depth_moves = params.lmr_min_moves + (move.type == NodeType::PV ? params.lmr_pv_moves : 0);
     if (move.move_count <= full_depth_moves) return 0;
     // LMR as it began (Ziggy and its time): one ply for every late quiet move, captures never.
     if (params.lmr_one_ply) return move.quiet ? 1 : 0;
 
     int r = table.base(move.depth, move.move_count);
-    if (!move.quiet) r = r / 2;                      // losing captures are reduced less
-    if (move.type == NodeType::PV) r -= 1;
-    if (move.type == NodeType::Cut) r += 1;          // expected to fail high anyway; cheap to verify
-    if (!move.improving) r += 1;
-    if (move.gives_check) r -= 1;
-    if (params.lmr_refutation && move.refutation) r -= 1;
-    if (params.lmr_tt_capture && move.quiet && move.tt_capture) r += 1;
-    return std::clamp(r, 0, move.depth - 2);
+    if (!move.quiet) r = r / params.lmr_capture_divisor;  // losing captures are reduced less
+    if (move.type == NodeType::PV) r -= params.lmr_pv_plies;
+    if (move.type == NodeType::Cut) r += params.lmr_cut_plies;  // expected to fail high anyway; cheap to verify
+    if (!move.improving) r += params.lmr_not_improving_plies;
+    if (move.gives_check) r -= params.lmr_check_plies;
+    if (params.lmr_refutation && move.refutation) r -= params.lmr_refutation_plies;
+    if (params.lmr_tt_capture && move.quiet && move.tt_capture) r += params.lmr_tt_capture_plies;
+    return std::clamp(r, 0, std::max(0, move.depth - 1 - params.lmr_min_depth_left));
 }
 
 int lmr_search(Searcher& s, ChildSearch& child, int alpha, int new_depth, int reduction, NodeType type) {
     int value;
+    bool again;
     {
         // LMR's reduced searches are not marked as its own: its node count sums every one of them, nested
-        // ones included.
+        // ones included. The full-depth re-search is counted here but searched after the attempt, so its
+        // nodes are not LMR's.
         MethodAttempt attempt(s, method("LMR"));
         attempt.cut();
         value = child.search(alpha, alpha + 1, new_depth - reduction, type);
+        again = value > alpha && !s.stopped();
+        if (again) attempt.count(Counter::ReSearch);
     }
-    if (value <= alpha || s.stopped()) return value;
-    ++s.stats()[method("LMR")].re_search;
-    return child.search(alpha, alpha + 1, new_depth, type);
+    return again ? child.search(alpha, alpha + 1, new_depth, type) : value;
 }
 
 }  // namespace gambit::search

@@ -33,8 +33,8 @@ struct LmrMove {
     bool tt_capture;  // the node's TT move is a capture: quiet alternatives are unlikely to be better
 };
 
-// Plies to reduce this move by (0 = full depth); never more than leaves depth-1 >= 1. With LMROnePly: 1 for a
-// late quiet move, else 0.
+// Plies to reduce this move by (0 = full depth): the table's, adjusted by the LMR*Plies rows, never more than
+// leaves LMRMinDepthLeft of depth - 1. With LMROnePly: 1 for a late quiet move, else 0.
 int lmr_reduction(const SearchParams& params, const LmrTable& table, const LmrMove& move);
 
 // Step 15's reduced search of a late move: `child` searched to new_depth - reduction with the null window at

@@ -9,6 +9,7 @@ namespace {
 
 bool enhanced(const SearchParams& p) { return p.multi_cut == MultiCutMode::Enhanced; }
 
+// Three plies: the papers' constant (Björnsson & Marsland), not a parameter row.
 bool extended_recently(const PruneContext& ctx, int ply) {
     for (int back = 1; back <= 3 && ply - back >= 0; ++back)
         if (ctx.extended[std::size_t(ply - back)]) return true;
@@ -50,7 +51,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     const bool from_tt = enhanced(p) && p.multi_cut_apply_at == MultiCutApplyAt::TT;
     const bool at_all_node = efp_prunes_at_all_nodes(p, node.type) && !from_tt;
     MethodAttempt attempt(s, method("MultiCut"));
-    if (at_all_node) ++s.stats()[method("EnhancedForwardPruning")].tried;
+    if (at_all_node) MethodAttempt::count(s, method("EnhancedForwardPruning"), Counter::Tried);
     const bool independent = enhanced(p) && p.multi_cut_independent;
     // The shallow children are typed as a CUT node's (ALL), or with MultiCutFlipChildren as Winands et al.
     // type them, opposite to their node: CUT below an ALL node of enhanced forward pruning.
@@ -62,7 +63,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
     int examined = 0, cuts = 0;
     for (chess::Move m = picker.next(); m && examined < p.multi_cut_m; m = picker.next()) {
         if (independent && (pieces_that_cut & chess::square_bb(m.from()))) {
-            ++attempt.stats().skipped;
+            attempt.count(Counter::Skipped);
             // Eiríksson's Algorithm 2 counts every move it looks at, skipped or searched, against E.
             if (p.multi_cut_skips_count) ++examined;
             continue;
@@ -80,7 +81,7 @@ MultiCutOutcome multi_cut(Searcher& s, const Node& node, const std::optional<TTD
         if (outcome.cut_count < int(outcome.cut_moves.size())) outcome.cut_moves[std::size_t(outcome.cut_count++)] = m;
         if (++cuts >= p.multi_cut_c) {
             attempt.cut();
-            if (at_all_node) ++s.stats()[method("EnhancedForwardPruning")].cut;
+            if (at_all_node) MethodAttempt::count(s, method("EnhancedForwardPruning"), Counter::Cut);
             outcome.value = node.beta;
             return outcome;
         }

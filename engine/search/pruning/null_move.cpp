@@ -10,11 +10,11 @@ namespace gambit::search {
 
 int null_move_reduction(const SearchParams& p, int depth, int eval_surplus) {
     if (p.null_move == NullMoveMode::Fixed) return p.null_move_r;
-    if (p.null_move == NullMoveMode::Verified) return 3;
+    if (p.null_move == NullMoveMode::Verified) return 3;  // Tabibi & Netanyahu's R, the paper's constant
     if (p.null_move == NullMoveMode::Modern)
         return p.null_move_modern_base + depth / p.null_move_modern_depth_divisor +
                std::min(p.null_move_modern_eval_cap, std::max(0, eval_surplus) / p.null_move_modern_eval_divisor);
-    return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them
+    return depth > 6 ? 3 : 2;  // Heinz: R = 3 far from the leaves, R = 2 near them (the paper's constants)
 }
 
 namespace {
@@ -49,8 +49,8 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
     const int r = null_move_reduction(p, node.depth, node.static_eval - node.beta);
     const int margin = null_move_margin(p, ctx, node.ply, pos.side_to_move());
     const int bound = node.beta - margin;
-    if (margin > 0) ++s.stats()[method("NullMoveBound")].tried;
-    if (p.null_move_bound == NullMoveBound::Variable) ++s.stats().null_bound_margin[std::size_t(margin / 10)];
+    if (margin > 0) MethodAttempt::count(s, method("NullMoveBound"), Counter::Tried);
+    if (p.null_move_bound == NullMoveBound::Variable) MethodAttempt::count_null_bound_margin(s, margin);
 
     int value;
     {
@@ -59,7 +59,8 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
         value = child.search(bound - 1, bound, node.depth - 1 - r, child_type(node.type, 1));
     }
     if (s.stopped() || value < bound) return std::nullopt;
-    if (value < node.beta) ++s.stats()[method("NullMoveBound")].cut;  // only the relaxed bound cut here
+    // Only the relaxed bound cut here.
+    if (value < node.beta) MethodAttempt::count(s, method("NullMoveBound"), Counter::Cut);
 
     int result = value >= node.beta && value < MateBound ? value : node.beta;
     if (p.null_move == NullMoveMode::Verified && node.ply < ctx.unverified_below_ply) {
@@ -67,7 +68,7 @@ std::optional<int> null_move_prune(Searcher& s, const Node& node) {
         const bool confirmed = verify(s, attempt, node, verified);
         if (s.stopped()) return std::nullopt;
         if (!confirmed) {
-            ++attempt.stats().verify_fail;
+            attempt.count(Counter::VerifyFail);
             return std::nullopt;
         }
         result = verified < MateBound ? verified : node.beta;

@@ -12,7 +12,8 @@ struct PruneContext;
 struct SearchParams;
 
 // t in centipawns (a pawn = 100) from NoPGAM, the potentially good alternative moves left unexplored on
-// the path from the root by the side to move: 20 when NoPGAM > 15, 10 when NoPGAM > 0, else 0.
+// the path from the root by the side to move: 20 when NoPGAM > 15, 10 when NoPGAM > 0, else 0
+// (Björnsson & Marsland's constants, not parameter rows).
 constexpr int nopgam_margin(int nopgam) { return nopgam > 15 ? 20 : nopgam > 0 ? 10 : 0; }
 
 // t for a null-move search at `ply` by `us`: 0 for `standard`, 10 / 20 for `tempo10` / `tempo20`

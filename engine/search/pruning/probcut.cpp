@@ -28,6 +28,7 @@ const ProbCutTable& probcut_table(const SearchParams& p) {
 const ProbCutPair* probcut_pair(const SearchParams& p, int depth) {
     switch (p.probcut) {
         case ProbCutMode::Off: return nullptr;
+        // Buro's pair (4, 8), the paper's constant.
         case ProbCutMode::Single: return depth == 8 ? probcut_table(p).find(4, 8) : nullptr;
         case ProbCutMode::Multi: {
             const ProbCutPair* pair = probcut_table(p).find_deep(depth);

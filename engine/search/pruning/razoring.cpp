@@ -13,7 +13,7 @@ std::optional<int> razor(Searcher& s, const Node& node) {
     const int value = s.qsearch(node.alpha, node.alpha + 1, node.ply);
     if (s.stopped()) return std::nullopt;
     if (value > node.alpha) {
-        ++attempt.stats().verify_fail;
+        attempt.count(Counter::VerifyFail);
         return std::nullopt;
     }
     attempt.cut();

@@ -11,7 +11,7 @@ std::optional<int> reverse_futility_prune(Searcher& s, const Node& node) {
     // A mate-score window (a shorter mate is being sought) is not something a static eval can beat.
     if (is_mate_score(node.beta)) return std::nullopt;
 
-    const int margin = p.reverse_futility_margin * (node.depth - (node.improving ? 1 : 0));
+    const int margin = p.reverse_futility_margin * (node.depth - (node.improving ? p.reverse_futility_improving_plies : 0));
     if (!MethodAttempt::decide(s, method("ReverseFutility"), node.static_eval - margin >= node.beta)) return std::nullopt;
     return node.static_eval;
 }

@@ -19,7 +19,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
     {
         const auto own = attempt.own_searches();
         s.stack(node.ply).excluded = move;
-        value = attempt.search_again(singular_beta - 1, singular_beta, (node.depth - 1) / 2, node.ply, NodeType::Cut);
+        value = attempt.search_again(singular_beta - 1, singular_beta, (node.depth - 1) / p.singular_depth_divisor, node.ply, NodeType::Cut);
         s.stack(node.ply).excluded = chess::Move::none();
     }
     if (s.stopped()) return {};
@@ -28,7 +28,7 @@ SingularOutcome singular_extension(Searcher& s, const Node& node, chess::Move mo
         return {1, std::nullopt};
     }
     if (singular_beta >= node.beta) {
-        ++attempt.stats().skipped;
+        attempt.count(Counter::Skipped);
         return {0, singular_beta};
     }
     return {};

@@ -23,7 +23,7 @@ struct SingularOutcome {
 // Contract: called for `move` at a non-root node before it is searched. Tried when SingularExtension is
 // on, depth >= SingularMinDepth, `move` is the TT move and the entry is a lower or exact bound at least
 // depth - SingularTTDepthSlack deep with no mate score. The excluded search is a null-window search at
-// TT value - SingularMargin * depth, (depth - 1) / 2 plies deep, at the same ply with `move` left out.
+// TT value - SingularMargin * depth, (depth - 1) / SingularDepthDivisor plies deep, at the same ply with `move` left out.
 // Counters (method("SingularExtension")): tried, cut = extensions, skipped = multi-cuts, nodes.
 SingularOutcome singular_extension(Searcher& searcher, const Node& node, chess::Move move);
 
