@@ -101,6 +101,7 @@ struct PgnSettings {
     bool nodes = false, seldepth = false, nps = false, hashfull = false, timeleft = false, latency = false;
     std::string match_line;      // a regex: the last engine line of the move that matches goes in the comment
     bool pv = false;             // pv=true: the engine's principal variation (UCI moves) in the comment
+    bool tbhits = false;         // tbhits=true: the engine's tablebase hits (fastchess's tbhits=N)
 };
 
 struct MatchConfig {

@@ -289,7 +289,7 @@ void parse_pgnout(FlagParse& p, const GivenFlag& flag) {
             pgn.match_line = value;
         } else if (key == "notation") pgn.notation = one_of(value, {"san", "lan", "uci"}, what);
         else if (key == "pv") pgn.pv = to_bool(value, what);
-        else if (key == "tbhits") throw UsageError("-pgnout tbhits: engines' tablebase hits are not recorded");
+        else if (key == "tbhits") pgn.tbhits = to_bool(value, what);
         else throw UsageError("-pgnout: unknown key '" + key + "'");
     }
     if (pgn.file.empty()) throw UsageError("-pgnout: expected a file (FILE or file=PATH)");

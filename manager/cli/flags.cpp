@@ -232,6 +232,7 @@ void write_pgnout(const MatchConfig& c, const FlagRow&, Json& settings) {
            {"hashfull", p.hashfull}, {"timeleft", p.timeleft}, {"latency", p.latency}};
     if (!p.match_line.empty()) pgn["match_line"] = p.match_line;
     if (p.pv) pgn["pv"] = true;  // absent when off: older states keep their id
+    if (p.tbhits) pgn["tbhits"] = true;
 }
 
 // An object of -pgnout's keys, or (cutechess's -pgnout F) the file alone.
@@ -412,7 +413,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"pgnout"}, write_pgnout, read_pgnout, true},
      .section = Output,
      .usage = "  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]\n"
-              "          [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]"},
+              "          [tbhits=] [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]"},
     {.name = "crc32", .peers = peers::fastchess, .parse = parse_crc32,
      .saved = {{"crc32"}, write_crc32, read_crc32},
      .section = Output,

@@ -68,7 +68,7 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
                 {"track_seldepth", p.seldepth},
                 {"track_nps", p.nps},
                 {"track_hashfull", p.hashfull},
-                {"track_tbhits", false},
+                {"track_tbhits", p.tbhits},
                 {"track_timeleft", p.timeleft},
                 {"track_latency", p.latency},
                 {"track_pv", p.pv},

@@ -207,9 +207,9 @@ TEST(CompatCorpus, FastchessReadmeSprt) {
 
 TEST(CompatCorpus, FastchessPgnoutKeys) {
     auto c = parse(two + "-each tc=8+0.08 -pgnout file=g.pgn nodes=true seldepth=true nps=true hashfull=true "
-                         "timeleft=true latency=true notation=lan append=false match_line=^info.*wdl min=false");
+                         "tbhits=true timeleft=true latency=true notation=lan append=false match_line=^info.*wdl min=false");
     const PgnSettings& p = c.pgn;
-    EXPECT_TRUE(p.nodes && p.seldepth && p.nps && p.hashfull && p.timeleft && p.latency);
+    EXPECT_TRUE(p.nodes && p.seldepth && p.nps && p.hashfull && p.tbhits && p.timeleft && p.latency);
     EXPECT_EQ(p.notation, "lan");
     EXPECT_FALSE(p.append);
     EXPECT_EQ(p.match_line, "^info.*wdl");
