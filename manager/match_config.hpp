@@ -89,6 +89,7 @@ struct LogSettings {
     bool engine = false;         // engine I/O at trace level
     bool append = true;          // append to the log file (false: start it afresh)
     bool realtime = false;       // flush every line (otherwise from warnings up)
+    bool compress = false;       // gzip into FILE<UTC start time>.gz (fastchess compress=true)
 };
 
 // -pgnout: where the games go and what the move comments carry.

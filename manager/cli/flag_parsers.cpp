@@ -317,7 +317,7 @@ void parse_log(FlagParse& p, const GivenFlag& flag) {
         } else if (key == "engine") l.engine = to_bool(value, "-log engine");
         else if (key == "append") l.append = to_bool(value, "-log append");
         else if (key == "realtime") l.realtime = to_bool(value, "-log realtime");
-        else if (key == "compress") throw UsageError("-log compress: compressed logs are not supported");
+        else if (key == "compress") l.compress = to_bool(value, "-log compress");
         else throw UsageError("-log: unknown key '" + key + "'");
     }
 }

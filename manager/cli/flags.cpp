@@ -259,6 +259,7 @@ void write_log(const MatchConfig& c, const FlagRow&, Json& settings) {
                            {"engine", l.engine},
                            {"append", l.append},
                            {"realtime", l.realtime}};
+    if (!l.file.empty() && l.compress) settings["log"]["compress"] = true;  // absent when off: ids stay
 }
 
 // ---- The table, in the order of --help ----
@@ -444,7 +445,8 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"log"}, write_log, read_key_values, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
-     .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]"},
+     .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]\n"
+              "                     [compress=true]   gzip: F + the start time (UTC) + .gz, a new file each run"},
     {.name = "debug", .peers = peers::cutechess, .parse = parse_debug, .tune = true,
      .saved = {{"debug"}, unless_default<&MatchConfig::debug>, read_switch, true},
      .on_resume = OnResume::TakesNew,

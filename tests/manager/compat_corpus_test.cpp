@@ -438,7 +438,6 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-each stderr=e.txt", "stderr: the engine's stderr is kept"},
         {"-each initstr=x", "initstr: initialisation strings are not supported"},
         {"-report file=r.html", "-report file=: the HTML report is -htmlreport file=F"},
-        {"-log file=x compress=true", "-log compress: compressed logs are not supported"},
         {"-repeat 3", "-repeat: N must be even"},
         {"-sprt elo0=0 elo1=5 model=wald", "-sprt model: expected normalized, logistic, bayesian or cutechess"},
         {"-tournament swiss", "-tournament: expected match, gauntlet, round-robin, knockout or pyramid"},
