@@ -133,6 +133,7 @@ struct MatchConfig {
     std::string results, state;
     int autosave_interval = 20;  // a fastchess line's config.json (-autosaveinterval): every N games and at the end; 0 = at the end
     bool resume = false;
+    bool strict = false;         // fastchess -strict: the first warning stops the run, exit 1
     int rating_interval = 10;    // print the rating every N games; 0 = only at the end
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)
     int outcome_interval = 0;    // print the terminations every N games (cutechess -outcomeinterval); 0 = at the end

@@ -523,10 +523,14 @@ constexpr auto Flags = std::to_array<FlagRow>({
     {.name = "version", .alias = "v", .peers = peers::both, .alias_peers = peers::fastchess, .parse = parse_version, .tune = true,
      .on_resume = OnResume::NotASetting},
 
+    {.name = "strict", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::strict>,
+     .saved = {{"strict"}, unless_default<&MatchConfig::strict>, read_switch},
+     .section = Output,
+     .usage = "  -strict                        fastchess: the first warning (Warning; lines, illegal move, time loss,\n"
+              "                                 crash or stall) stops the run after the games in flight; exit 1"},
+
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
     {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
-
-    {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
 });
 // clang-format on
 
@@ -544,6 +548,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
     "bench",        "dialect",        "show_latency",  "autosaveinterval",
+    "strict",
 });
 
 }  // namespace
