@@ -323,6 +323,9 @@ private:
                           static_cast<std::int64_t>(duration_cast<milliseconds>(elapsed).count()));
             return time_forfeit(side, detail, duration_cast<milliseconds>(elapsed).count() - time_left_ms);
         }
+        // cutechess's hourglass: what the mover spent goes to the opponent, when both play one.
+        if (setup_.spec[side]->tc.hourglass && setup_.spec[1 - side]->tc.hourglass)
+            clocks_[1 - side].add(duration_cast<milliseconds>(elapsed));
 
         if (reply.resigned) {
             const std::string who = side_name(side);
