@@ -530,7 +530,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 crash or stall) stops the run after the games in flight; exit 1"},
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
-    {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
+    {.name = "bookmode", .peers = peers::cutechess, .refused = "engine Polyglot books are not implemented (cutechess picks a book move at weighted random from its global -srand generator, shared with the opening shuffle): give the openings with -openings"},
 });
 // clang-format on
 
