@@ -28,6 +28,8 @@ public:
     // Charges one move's thinking time. Returns false if the flag fell: the move took longer than the
     // time left (or than st=) plus the margin. Otherwise the increment is added and the period refilled.
     bool charge(std::chrono::nanoseconds elapsed, std::chrono::milliseconds margin);
+    // An hourglass: the opponent's thinking time, added to this clock (cutechess adds whole milliseconds).
+    void add(std::chrono::milliseconds time) { remaining_ += time; }
 
 private:
     TimeControl tc_;

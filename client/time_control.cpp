@@ -52,6 +52,7 @@ std::int64_t seconds_to_ms(std::string_view text) {
 void parse_tc(std::string_view text, TimeControl& into) {
     into.moves = 0;
     into.base_ms = into.increment_ms = 0;
+    into.hourglass = false;
     if (text == "inf" || text == "infinite" || text == "-") return;
     std::string_view rest = text;
     if (auto slash = rest.find('/'); slash != std::string_view::npos) {
@@ -65,8 +66,14 @@ void parse_tc(std::string_view text, TimeControl& into) {
         into.increment_ms = seconds_to_ms(rest.substr(plus + 1));
         rest = rest.substr(0, plus);
     }
+    if (rest.substr(0, 2) == "hg") {  // cutechess-cli's hourglass prefix, after any "N/"
+        into.hourglass = true;
+        rest.remove_prefix(2);
+    }
     into.base_ms = clock_text_to_ms(rest);
     if (!into.has_clock()) throw bad("time control without time", text);
+    if (into.hourglass && (into.increment_ms > 0 || into.moves > 0))
+        throw bad("an hourglass takes no increment and no moves per period in tc", text);
 }
 
 void parse_st(std::string_view text, TimeControl& into) {
@@ -77,6 +84,7 @@ void parse_st(std::string_view text, TimeControl& into) {
 std::string format_tc(const TimeControl& tc) {
     if (!tc.has_clock()) return "inf";
     std::string s;
+    if (tc.hourglass) s += "hg";  // cutechess's text, its PGN TimeControl tag too
     if (tc.moves > 0) s += std::to_string(tc.moves) + "/";
     s += seconds_text(tc.base_ms);
     if (tc.increment_ms > 0) s += "+" + seconds_text(tc.increment_ms);

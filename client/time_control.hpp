@@ -1,5 +1,5 @@
 // Time controls and search limits, as written on the command line (cutechess/fastchess style):
-// `tc=40/60+0.6` (moves/seconds+increment), `tc=10+0.1`, `tc=0:30`, `tc=inf`, `st=0.1` (seconds per move),
+// `tc=40/60+0.6` (moves/seconds+increment), `tc=10+0.1`, `tc=0:30`, `tc=hg60` (hourglass), `tc=inf`, `st=0.1` (seconds per move),
 // `nodes=N`, `depth=N`, `nodestime=N`. Limits combine: `tc=inf nodes=5000` searches 5000 nodes with no clock.
 // It sits with the engine clients because the xboard client sends it to its engine (`level`, `st`, `sd`).
 #pragma once
@@ -21,6 +21,9 @@ struct TimeControl {
     // of wall time, so timed games replay identically under any load; the engine must count the same
     // way (gambit: option.NodesTime=N, Stockfish: option.nodestime=N). 0 = the wall clock.
     std::int64_t nodes_per_ms = 0;
+    // tc=hg60 (cutechess-cli): an hourglass, the time one side spends on a move is added to the other's
+    // clock when both sides play one; no increment, no periods (cutechess refuses them).
+    bool hourglass = false;
 
     bool has_clock() const { return base_ms > 0 || increment_ms > 0; }
     bool limited() const { return has_clock() || movetime_ms > 0 || nodes > 0 || depth > 0; }

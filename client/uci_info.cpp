@@ -62,6 +62,8 @@ std::optional<SearchInfo> parse_info(std::string_view line, bool any_multipv) {
             read_u64(i, info.nodes);
         } else if (key == "nps") {
             read_u64(i, info.nps);
+        } else if (key == "tbhits") {
+            read_u64(i, info.tbhits);
         } else if (key == "score") {
             auto kind = value_after(i);
             auto value = to_number<int>(value_after(i));
@@ -77,10 +79,10 @@ std::optional<SearchInfo> parse_info(std::string_view line, bool any_multipv) {
             info.pv.clear();
             while (i + 1 < tokens.size() && looks_like_move(tokens[i + 1])) info.pv.emplace_back(tokens[++i]);
         }
-        // Anything else (wdl, tbhits, currmove, refutation, ...) is skipped token by token.
+        // Anything else (wdl, currmove, refutation, ...) is skipped token by token.
     }
     // Decided at the end: a later `pv` that is not followed by a move empties an earlier one.
-    const bool any = info.depth || info.seldepth || info.hashfull || info.score || info.nodes || info.nps ||
+    const bool any = info.depth || info.seldepth || info.hashfull || info.score || info.nodes || info.nps || info.tbhits ||
                      info.time_ms || !info.pv.empty();
     if (!any) return std::nullopt;
     return info;

@@ -19,7 +19,7 @@ struct Score {
 struct SearchInfo {
     std::optional<int> depth{}, seldepth{}, hashfull{};
     std::optional<Score> score{};
-    std::optional<std::uint64_t> nodes{}, nps{};
+    std::optional<std::uint64_t> nodes{}, nps{}, tbhits{};
     std::optional<int> time_ms{};
     std::vector<std::string> pv{};
     std::optional<int> multipv{};

@@ -89,6 +89,7 @@ struct LogSettings {
     bool engine = false;         // engine I/O at trace level
     bool append = true;          // append to the log file (false: start it afresh)
     bool realtime = false;       // flush every line (otherwise from warnings up)
+    bool compress = false;       // gzip into FILE<UTC start time>.gz (fastchess compress=true)
 };
 
 // -pgnout: where the games go and what the move comments carry.
@@ -101,6 +102,7 @@ struct PgnSettings {
     bool nodes = false, seldepth = false, nps = false, hashfull = false, timeleft = false, latency = false;
     std::string match_line;      // a regex: the last engine line of the move that matches goes in the comment
     bool pv = false;             // pv=true: the engine's principal variation (UCI moves) in the comment
+    bool tbhits = false;         // tbhits=true: the engine's tablebase hits (fastchess's tbhits=N)
 };
 
 struct MatchConfig {
@@ -131,6 +133,7 @@ struct MatchConfig {
     std::string results, state;
     int autosave_interval = 20;  // a fastchess line's config.json (-autosaveinterval): every N games and at the end; 0 = at the end
     bool resume = false;
+    bool strict = false;         // fastchess -strict: the first warning stops the run, exit 1
     int rating_interval = 10;    // print the rating every N games; 0 = only at the end
     int score_interval = 1;      // print the score line every N games (fastchess -scoreinterval)
     int outcome_interval = 0;    // print the terminations every N games (cutechess -outcomeinterval); 0 = at the end

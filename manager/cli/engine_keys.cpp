@@ -141,7 +141,7 @@ void read_ready(EngineSpec& e, const Json& v, const std::string& where) {
     apply_engine_token(e, "ready=" + engine_json_text(v, "ready_ms", where));
 }
 
-constexpr const char* NoPolyglot = "Polyglot engine books are not supported: use -openings";
+constexpr const char* NoPolyglot = "engine Polyglot books are not implemented (cutechess picks a book move at weighted random from its global -srand generator, shared with the opening shuffle): give the openings with -openings";
 
 // clang-format off
 // In the order an engine's JSON object is written.

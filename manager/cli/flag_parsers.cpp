@@ -289,7 +289,7 @@ void parse_pgnout(FlagParse& p, const GivenFlag& flag) {
             pgn.match_line = value;
         } else if (key == "notation") pgn.notation = one_of(value, {"san", "lan", "uci"}, what);
         else if (key == "pv") pgn.pv = to_bool(value, what);
-        else if (key == "tbhits") throw UsageError("-pgnout tbhits: engines' tablebase hits are not recorded");
+        else if (key == "tbhits") pgn.tbhits = to_bool(value, what);
         else throw UsageError("-pgnout: unknown key '" + key + "'");
     }
     if (pgn.file.empty()) throw UsageError("-pgnout: expected a file (FILE or file=PATH)");
@@ -317,7 +317,7 @@ void parse_log(FlagParse& p, const GivenFlag& flag) {
         } else if (key == "engine") l.engine = to_bool(value, "-log engine");
         else if (key == "append") l.append = to_bool(value, "-log append");
         else if (key == "realtime") l.realtime = to_bool(value, "-log realtime");
-        else if (key == "compress") throw UsageError("-log compress: compressed logs are not supported");
+        else if (key == "compress") l.compress = to_bool(value, "-log compress");
         else throw UsageError("-log: unknown key '" + key + "'");
     }
 }

@@ -232,6 +232,7 @@ void write_pgnout(const MatchConfig& c, const FlagRow&, Json& settings) {
            {"hashfull", p.hashfull}, {"timeleft", p.timeleft}, {"latency", p.latency}};
     if (!p.match_line.empty()) pgn["match_line"] = p.match_line;
     if (p.pv) pgn["pv"] = true;  // absent when off: older states keep their id
+    if (p.tbhits) pgn["tbhits"] = true;
 }
 
 // An object of -pgnout's keys, or (cutechess's -pgnout F) the file alone.
@@ -258,6 +259,7 @@ void write_log(const MatchConfig& c, const FlagRow&, Json& settings) {
                            {"engine", l.engine},
                            {"append", l.append},
                            {"realtime", l.realtime}};
+    if (!l.file.empty() && l.compress) settings["log"]["compress"] = true;  // absent when off: ids stay
 }
 
 // ---- The table, in the order of --help ----
@@ -412,7 +414,7 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"pgnout"}, write_pgnout, read_pgnout, true},
      .section = Output,
      .usage = "  -pgnout file=F [min=] [append=] [notation=san|lan|uci] [nodes=] [seldepth=] [nps=] [hashfull=]\n"
-              "          [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]"},
+              "          [tbhits=] [timeleft=] [latency=] [pv=] [match_line=REGEX]   or cutechess's  -pgnout F [min] [fi]"},
     {.name = "crc32", .peers = peers::fastchess, .parse = parse_crc32,
      .saved = {{"crc32"}, write_crc32, read_crc32},
      .section = Output,
@@ -443,7 +445,8 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .saved = {{"log"}, write_log, read_key_values, true},
      .on_resume = OnResume::TakesNew,
      .section = Output,
-     .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]"},
+     .usage = "  -log file=F [level=trace|debug|info|warn|err|fatal] [engine=on] [append=true] [realtime=true]\n"
+              "                     [compress=true]   gzip: F + the start time (UTC) + .gz, a new file each run"},
     {.name = "debug", .peers = peers::cutechess, .parse = parse_debug, .tune = true,
      .saved = {{"debug"}, unless_default<&MatchConfig::debug>, read_switch, true},
      .on_resume = OnResume::TakesNew,
@@ -520,10 +523,14 @@ constexpr auto Flags = std::to_array<FlagRow>({
     {.name = "version", .alias = "v", .peers = peers::both, .alias_peers = peers::fastchess, .parse = parse_version, .tune = true,
      .on_resume = OnResume::NotASetting},
 
-    // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
-    {.name = "bookmode", .peers = peers::cutechess, .refused = "Polyglot engine books are not supported: use -openings"},
+    {.name = "strict", .peers = peers::fastchess, .parse = switch_on<&MatchConfig::strict>,
+     .saved = {{"strict"}, unless_default<&MatchConfig::strict>, read_switch},
+     .section = Output,
+     .usage = "  -strict                        fastchess: the first warning (Warning; lines, illegal move, time loss,\n"
+              "                                 crash or stall) stops the run after the games in flight; exit 1"},
 
-    {.name = "strict", .peers = peers::fastchess, .refused = "not supported"},
+    // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
+    {.name = "bookmode", .peers = peers::cutechess, .refused = "engine Polyglot books are not implemented (cutechess picks a book move at weighted random from its global -srand generator, shared with the opening shuffle): give the openings with -openings"},
 });
 // clang-format on
 
@@ -541,6 +548,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
     "bench",        "dialect",        "show_latency",  "autosaveinterval",
+    "strict",
 });
 
 }  // namespace

@@ -19,8 +19,8 @@ Usage: gambit-match -engine cmd=A [name=..] -engine cmd=B -each tc=10+0.1 [flags
         text += std::string(row.usage) + "\n";
     }
     return text + R"(
-  Refused, with the reason: -bookmode, book= and bookdepth= (no Polyglot books), trust, conf=, stderr=, initstr=,
-  ponder for xboard engines, -quick, -variant other than standard and fischerandom.
+  Refused, with the reason: -bookmode, book= and bookdepth= (cutechess's engine Polyglot books), trust, stderr=,
+  initstr=, ponder for xboard engines, -variant other than standard and fischerandom.
   With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
 
 Exit codes

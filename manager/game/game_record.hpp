@@ -45,7 +45,7 @@ struct MoveRecord {
     std::optional<Score> last_score;
     std::optional<int> last_depth;
     std::optional<int> depth, seldepth, hashfull;
-    std::optional<std::uint64_t> nodes, nps;
+    std::optional<std::uint64_t> nodes, nps, tbhits;
     std::int64_t time_ms = 0;       // thinking time the manager measured
     std::optional<std::int64_t> latency_ms;  // time_ms minus the engine's own last reported search time
     std::vector<std::string> matched_lines;  // engine lines that matched -pgnout match_line=

@@ -323,6 +323,9 @@ private:
                           static_cast<std::int64_t>(duration_cast<milliseconds>(elapsed).count()));
             return time_forfeit(side, detail, duration_cast<milliseconds>(elapsed).count() - time_left_ms);
         }
+        // cutechess's hourglass: what the mover spent goes to the opponent, when both play one.
+        if (setup_.spec[side]->tc.hourglass && setup_.spec[1 - side]->tc.hourglass)
+            clocks_[1 - side].add(duration_cast<milliseconds>(elapsed));
 
         if (reply.resigned) {
             const std::string who = side_name(side);
@@ -359,6 +362,7 @@ private:
         m.hashfull = reply.info.hashfull;
         m.nodes = reply.info.nodes;
         m.nps = reply.info.nps;
+        m.tbhits = reply.info.tbhits;
         m.time_ms = duration_cast<milliseconds>(elapsed).count();
         if (reply.info.time_ms) m.latency_ms = duration_cast<milliseconds>(wall).count() - *reply.info.time_ms;
         if (setup_.show_latency && log_)  // fastchess's line (its Match::playMove)
@@ -523,10 +527,16 @@ std::string move_comment(const MoveRecord& m, const PgnSettings& pgn) {
     if (pgn.hashfull) c.hashfull = m.hashfull;
     if (pgn.timeleft) c.timeleft_ms = m.clock_ms;
     if (pgn.latency) c.latency_ms = m.latency_ms;
-    if (pgn.pv) c.pv = m.pv;
-    if (!pgn.match_line.empty() && !m.matched_lines.empty()) c.line = m.matched_lines.back();
-    if (m.clock_ms) c.clock_seconds = static_cast<double>(*m.clock_ms) / 1000.0;
-    return chess::format_move_comment(c);
+    // chess::MoveComment has no tbhits: it goes between the counters and the pv/line/clock, which are
+    // formatted on their own (a comment with only those starts with ", ") and appended.
+    chess::MoveComment tail;
+    if (pgn.pv) tail.pv = m.pv;
+    if (!pgn.match_line.empty() && !m.matched_lines.empty()) tail.line = m.matched_lines.back();
+    if (m.clock_ms) tail.clock_seconds = static_cast<double>(*m.clock_ms) / 1000.0;
+    std::string text = chess::format_move_comment(c);
+    if (m.book) return text;
+    if (pgn.tbhits) text += ", tbhits=" + std::to_string(m.tbhits.value_or(0));
+    return text + chess::format_move_comment(tail);
 }
 
 }  // namespace gambit::match

@@ -28,7 +28,7 @@ struct GameEvent {
 };
 
 // Why the run ended.
-enum class RunEnd { Finished, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
+enum class RunEnd { Finished, Sprt, StopFile, EngineFailure, Interrupted, OutputError, Strict };
 
 class ConsoleOutput {
 public:

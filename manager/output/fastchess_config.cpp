@@ -68,7 +68,7 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
                 {"track_seldepth", p.seldepth},
                 {"track_nps", p.nps},
                 {"track_hashfull", p.hashfull},
-                {"track_tbhits", false},
+                {"track_tbhits", p.tbhits},
                 {"track_timeleft", p.timeleft},
                 {"track_latency", p.latency},
                 {"track_pv", p.pv},
@@ -102,7 +102,7 @@ Json fastchess_config_json(const MatchConfig& c, const Scoreboard& scores, std::
     j["check_mate_pvs"] = c.check_mate_pvs;
     j["show_latency"] = false;
     j["log"] = {{"file", c.log.file}, {"level", log_level(c.log.level)}, {"append_file", c.log.append},
-                {"compress", false}, {"realtime", true}, {"engine_coms", c.log.engine}};
+                {"compress", c.log.compress}, {"realtime", true}, {"engine_coms", c.log.engine}};
     Json engines = Json::array();
     for (const auto& e : c.engines) engines.push_back(engine_json(e, c));
     j["engines"] = engines;

@@ -151,7 +151,8 @@ std::string FastchessConsole::sprt_end_line() const {
 }
 
 void FastchessConsole::run_finished(const Scoreboard& scores, const Progress& p, RunEnd end) {
-    const bool abnormal = end == RunEnd::EngineFailure || end == RunEnd::Interrupted || end == RunEnd::OutputError;
+    const bool abnormal = end == RunEnd::EngineFailure || end == RunEnd::Interrupted || end == RunEnd::OutputError ||
+                          end == RunEnd::Strict;
     if (!block_printed_last_ && end != RunEnd::EngineFailure)
         for (const auto& stats : scores.encounters())
             if (stats.games > 0) print_(interval_block(stats, scores));

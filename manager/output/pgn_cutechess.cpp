@@ -19,7 +19,8 @@ std::string cutechess_tc_text(const TimeControl& tc) {
         std::snprintf(buf, sizeof buf, "%g/move", static_cast<double>(tc.movetime_ms) / 1000);
         return buf;
     }
-    std::string out = tc.moves > 0 ? std::to_string(tc.moves) + "/" : "";
+    std::string out = tc.hourglass ? "hg" : "";  // cutechess's toString(): "hg60"
+    out += tc.moves > 0 ? std::to_string(tc.moves) + "/" : "";
     std::snprintf(buf, sizeof buf, "%g", static_cast<double>(tc.base_ms) / 1000);
     out += buf;
     if (tc.increment_ms > 0) {

@@ -29,6 +29,7 @@ std::string fastchess_comment(const MoveRecord& m, const PgnSettings& pgn, const
     extra(pgn.seldepth, "sd=" + std::to_string(m.seldepth.value_or(0)));
     extra(pgn.nps, "nps=" + std::to_string(m.nps.value_or(0)));
     extra(pgn.hashfull, "hashfull=" + std::to_string(m.hashfull.value_or(0)));
+    extra(pgn.tbhits, "tbhits=" + std::to_string(m.tbhits.value_or(0)));
     if (pgn.pv) {
         std::string moves;
         for (const auto& move : m.pv) moves += (moves.empty() ? "" : " ") + move;

@@ -81,7 +81,7 @@ std::vector<std::string> fastchess_config_flags(const json& f) {
         flag({"-pgnout", "file=" + p.at("file").get<std::string>(), std::string("notation=") + notations[p.value("notation", 0) % 3],
               "append=" + boolean(p.at("append_file")), "nodes=" + boolean(p.at("track_nodes")),
               "seldepth=" + boolean(p.at("track_seldepth")), "nps=" + boolean(p.at("track_nps")),
-              "hashfull=" + boolean(p.at("track_hashfull")), "timeleft=" + boolean(p.at("track_timeleft")),
+              "hashfull=" + boolean(p.at("track_hashfull")), "tbhits=" + boolean(p.value("track_tbhits", false)), "timeleft=" + boolean(p.at("track_timeleft")),
               "latency=" + boolean(p.at("track_latency")), "pv=" + boolean(p.at("track_pv")), "min=" + boolean(p.at("min"))});
     }
     if (p.value("event_name", std::string()) != "Fastchess Tournament") flag({"-event", p.at("event_name").get<std::string>()});

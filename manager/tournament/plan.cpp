@@ -11,6 +11,7 @@
 #include "manager/cli/config_json.hpp"
 #include "manager/cli/flags.hpp"
 #include "manager/game/syzygy.hpp"
+#include "manager/output/gzip_log_sink.hpp"
 #include "manager/tournament/fastchess_resume.hpp"
 
 namespace gambit::match {
@@ -49,7 +50,11 @@ std::shared_ptr<spdlog::logger> make_logger(const LogSettings& settings, bool de
                                 : settings.level == "fatal" ? spdlog::level::critical
                                                             : spdlog::level::from_str(settings.level);
         if (!settings.file.empty()) {
-            auto file = std::make_shared<spdlog::sinks::basic_file_sink_mt>(settings.file, !settings.append);
+            spdlog::sink_ptr file;
+            if (settings.compress)
+                file = std::make_shared<GzipLogSink>(compressed_log_name(settings.file, std::chrono::system_clock::now()));
+            else
+                file = std::make_shared<spdlog::sinks::basic_file_sink_mt>(settings.file, !settings.append);
             file->set_level(file_level);
             sinks.push_back(file);
         }

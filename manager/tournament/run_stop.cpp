@@ -15,6 +15,22 @@ void RunStop::after_game(const GameOutcome& outcome, bool recover) {
         stop(StopReason::EngineFailure, outcome.record.reason + " (use -recover to restart engines and go on)");
 }
 
+bool strict_warning(const GameOutcome& outcome, const std::string& log_level) {
+    const GameRecord& g = outcome.record;
+    if (!g.warning_lines.empty() || g.termination == Termination::IllegalMove) return true;
+    const bool logged = log_level != "error" && log_level != "fatal" && log_level != "off";
+    return logged && (g.termination == Termination::TimeForfeit || g.termination == Termination::Crash ||
+                      g.termination == Termination::Stall);
+}
+
+void RunStop::after_game_strict(const GameOutcome& outcome, const std::string& log_level) {
+    if (strict_warning(outcome, log_level))
+        stop(StopReason::Strict, "-strict: a warning in game " + std::to_string(outcome.record.id + 1) + " (" +
+                                     (outcome.record.warning_lines.empty() ? outcome.record.reason
+                                                                           : outcome.record.warning_lines.front()) +
+                                     ")");
+}
+
 void RunStop::engine_unavailable(const std::string& message) {
     if (reason_ != StopReason::None && reason_ != StopReason::Sprt) return;
     reason_ = StopReason::EngineFailure;
@@ -35,7 +51,8 @@ int RunStop::exit_code() const {
     switch (reason_) {
         case StopReason::EngineFailure: return exit_code::engine_failure;
         case StopReason::Interrupted: return exit_code::interrupted;
-        case StopReason::OutputError: return exit_code::error;
+        case StopReason::OutputError:
+        case StopReason::Strict: return exit_code::error;  // fastchess: EXIT_FAILURE
         case StopReason::None:
         case StopReason::Sprt:
         case StopReason::StopFile: break;

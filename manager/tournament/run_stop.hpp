@@ -8,7 +8,13 @@
 
 namespace gambit::match {
 
-enum class StopReason { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError };
+enum class StopReason { None, Sprt, StopFile, EngineFailure, Interrupted, OutputError, Strict };
+
+// fastchess -strict stops the run (games in flight finish) at the first warning it logs or prints after the
+// tournament starts: the game's "Warning; ..." lines (PV checks, missing options), an illegal move, and a
+// time loss, disconnection or stall, which fastchess logs at warning level, so a -log level above warn
+// (err, fatal) lets those three pass as its logger drops them before the strict check.
+bool strict_warning(const GameOutcome& outcome, const std::string& log_level);
 
 class RunStop {
 public:
@@ -20,6 +26,8 @@ public:
     void stop(StopReason reason, std::string message);
     // An engine crashed or stalled in this game: the run stops unless -recover restarts engines.
     void after_game(const GameOutcome& outcome, bool recover);
+    // -strict: a warning in this game stops the run as fastchess does (exit 1, its resume hint).
+    void after_game_strict(const GameOutcome& outcome, const std::string& log_level);
     // No engine to play with (it did not start, or refused the game's option values). Overrides an SPRT
     // stop, since the games in flight cannot finish.
     void engine_unavailable(const std::string& message);

@@ -103,7 +103,7 @@ int Tournament::run() {
     console_->run_finished(scoreboard_, progress_, run_end());
     const StopReason why = stop_.reason();
     if ((why == StopReason::EngineFailure && console_->own_notes()) || why == StopReason::Interrupted ||
-        why == StopReason::OutputError)
+        why == StopReason::OutputError || (why == StopReason::Strict && console_->own_notes()))
         std::fprintf(stderr, "gambit-match: %s\n", stop_.note(!plan_.config.state.empty()).c_str());
     return final_exit_code();
 }
@@ -151,6 +151,14 @@ void Tournament::record(GameOutcome outcome) {
     --in_flight_;
     // An abandoned game (interrupted) is not a result: -resume plays it again.
     const bool stops_run = (outcome.engine_failed[0] || outcome.engine_failed[1]) && !plan_.config.recover;
+    // fastchess -strict: a warning sets its stop flag at once, so neither this game nor those in flight are
+    // written or counted (they are abandoned, as at an interrupt); its warning lines were printed.
+    if (!outcome.abandoned && plan_.config.strict && strict_warning(outcome, plan_.config.log.level)) {
+        for (const auto& line : outcome.record.warning_lines) print_to_stdout(line + "\n");
+        stop_.after_game_strict(outcome, plan_.config.log.level);
+        abort_ = true;
+        outcome.abandoned = true;
+    }
     if (outcome.abandoned && pgn_order_) {
         try {
             write_pgn(pgn_order_->dropped(outcome.record.id));
@@ -229,6 +237,7 @@ RunEnd Tournament::run_end() const {
         case StopReason::EngineFailure: return RunEnd::EngineFailure;
         case StopReason::Interrupted: return RunEnd::Interrupted;
         case StopReason::OutputError: return RunEnd::OutputError;
+        case StopReason::Strict: return RunEnd::Strict;
         case StopReason::None: break;
     }
     return RunEnd::Finished;
@@ -307,6 +316,7 @@ const char* Tournament::final_status() const {
         case StopReason::EngineFailure: return "engine_failure";
         case StopReason::Interrupted: return "interrupted";
         case StopReason::OutputError: return "error";
+        case StopReason::Strict: return "strict_stopped";
         case StopReason::None: break;
     }
     return "finished";

@@ -7,7 +7,7 @@ using gambit::match::Score;
 
 TEST(ParseInfo, FullStockfishLine) {
     auto info = parse_info(
-        "info depth 12 seldepth 17 multipv 1 score cp 31 nodes 91234 nps 912340 hashfull 12 tbhits 0 time 100 pv e2e4 "
+        "info depth 12 seldepth 17 multipv 1 score cp 31 nodes 91234 nps 912340 hashfull 12 tbhits 7 time 100 pv e2e4 "
         "e7e5 g1f3");
     ASSERT_TRUE(info);
     EXPECT_EQ(info->depth, 12);
@@ -19,6 +19,7 @@ TEST(ParseInfo, FullStockfishLine) {
     EXPECT_EQ(info->nodes, 91234u);
     EXPECT_EQ(info->nps, 912340u);
     EXPECT_EQ(info->hashfull, 12);
+    EXPECT_EQ(info->tbhits, 7u);  // fastchess's -pgnout tbhits=true writes it
     EXPECT_EQ(info->time_ms, 100);
     EXPECT_EQ(info->pv, (std::vector<std::string>{"e2e4", "e7e5", "g1f3"}));
 }

@@ -207,9 +207,9 @@ TEST(CompatCorpus, FastchessReadmeSprt) {
 
 TEST(CompatCorpus, FastchessPgnoutKeys) {
     auto c = parse(two + "-each tc=8+0.08 -pgnout file=g.pgn nodes=true seldepth=true nps=true hashfull=true "
-                         "timeleft=true latency=true notation=lan append=false match_line=^info.*wdl min=false");
+                         "tbhits=true timeleft=true latency=true notation=lan append=false match_line=^info.*wdl min=false");
     const PgnSettings& p = c.pgn;
-    EXPECT_TRUE(p.nodes && p.seldepth && p.nps && p.hashfull && p.timeleft && p.latency);
+    EXPECT_TRUE(p.nodes && p.seldepth && p.nps && p.hashfull && p.tbhits && p.timeleft && p.latency);
     EXPECT_EQ(p.notation, "lan");
     EXPECT_FALSE(p.append);
     EXPECT_EQ(p.match_line, "^info.*wdl");
@@ -428,17 +428,16 @@ TEST(CompatCorpus, RefusedWithAReason) {
         {"-tb :", "-tb: expected one or more folders"},
         {"-tbpieces 2", "-tbpieces: expected an integer >= 3"},
         {"-tbadjudicate WIN", "-tbadjudicate: expected BOTH, WIN_LOSS or DRAW, got 'WIN'"},
-        {"-bookmode disk", "-bookmode: Polyglot engine books are not supported"},
+        {"-bookmode disk", "-bookmode: engine Polyglot books are not implemented"},
         {"-quick cmd=a book=x.epd", "-quick: expected exactly two cmd= entries"},
         {"-crc32 epd=true", "-crc32: unknown key 'epd' (pgn=true|false)"},
         {"-testEnv 1", "-testEnv: expected 0 values"},
         {"-each ponder=maybe", "ponder: expected"},
         {"-each trust", "trust: result claims are never trusted"},
-        {"-each book=x.bin", "book: Polyglot engine books are not supported"},
+        {"-each book=x.bin", "book: engine Polyglot books are not implemented"},
         {"-each stderr=e.txt", "stderr: the engine's stderr is kept"},
         {"-each initstr=x", "initstr: initialisation strings are not supported"},
         {"-report file=r.html", "-report file=: the HTML report is -htmlreport file=F"},
-        {"-log file=x compress=true", "-log compress: compressed logs are not supported"},
         {"-repeat 3", "-repeat: N must be even"},
         {"-sprt elo0=0 elo1=5 model=wald", "-sprt model: expected normalized, logistic, bayesian or cutechess"},
         {"-tournament swiss", "-tournament: expected match, gauntlet, round-robin, knockout or pyramid"},

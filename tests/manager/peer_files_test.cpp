@@ -62,6 +62,16 @@ TEST(PeerFiles, EveryDialectWritesOneCommentPerMoveWithTheResultInTheLast) {
     }
 }
 
+TEST(PeerFiles, FastchessTbhitsFollowHashfullAsFastchessWritesThem) {
+    MatchConfig c = config_of(Dialect::Fastchess);
+    c.pgn.hashfull = c.pgn.tbhits = true;
+    GameRecord g = game();
+    g.moves[1].hashfull = 3, g.moves[1].tbhits = 17;
+    const std::string pgn = format_game_pgn(g, c);
+    EXPECT_NE(pgn.find("e5 {0.00/7 0.004s, hashfull=3, tbhits=17}"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("Qh5 {+M3/9 0.003s, hashfull=0, tbhits=0, White mates}"), std::string::npos) << pgn;
+}
+
 TEST(PeerFiles, FastchessNumbersMovesFromTheFenAndCutechessFromOne) {
     const std::string fast = format_game_pgn(game(), config_of(Dialect::Fastchess));
     EXPECT_NE(fast.find("\n5. e4 {book} e5 {0.00/7 0.004s} 6. Qh5 {+M3/9 0.003s, White mates} 1-0\n"), std::string::npos) << fast;
@@ -119,7 +129,7 @@ TEST(PeerFiles, FastchessConfigJsonContinuesTheRunItDescribes) {
     MatchConfig c = parse_command_line({"-engine", "cmd=sf", "name=A", "nodes=3000", "-engine", "cmd=sf", "name=B",
                                         "nodes=2000", "-each", "tc=inf", "option.Hash=16", "-openings",
                                         "file=book.epd", "format=epd", "order=sequential", "-rounds", "3",
-                                        "-pgnout", "file=games.pgn"})
+                                        "-pgnout", "file=games.pgn", "tbhits=true"})
                         .config;
     ASSERT_EQ(c.dialect, Dialect::Fastchess);
     Scoreboard board({{0, 1}});
@@ -129,8 +139,10 @@ TEST(PeerFiles, FastchessConfigJsonContinuesTheRunItDescribes) {
     EXPECT_EQ(file["stats"]["A vs B"]["penta_WD"], 1);
     EXPECT_EQ(file["engines"][1]["limit"]["nodes"], 2000);
     EXPECT_EQ(file["opening"]["order"], 1);
+    EXPECT_EQ(file["pgn"]["track_tbhits"], true);
     const MatchConfig back = parse_command_line(fastchess_config_flags(nlohmann::json::parse(file.dump()))).config;
     EXPECT_EQ(back.rounds, 3);
+    EXPECT_TRUE(back.pgn.tbhits);
     EXPECT_EQ(back.games, 2);
     EXPECT_EQ(back.engines[0].tc.nodes, 3000);
     EXPECT_EQ(back.engines[1].process.options, c.engines[1].process.options);

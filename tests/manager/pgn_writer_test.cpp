@@ -68,6 +68,21 @@ TEST(PgnWriter, MoveCommentShape) {
     EXPECT_EQ(move_comment(m), "book");
 }
 
+TEST(PgnWriter, TbhitsGoBeforeThePvAndTheClock) {
+    MoveRecord m;
+    m.score = Score{Score::Kind::Cp, 31};
+    m.depth = 12, m.time_ms = 154, m.clock_ms = 9846, m.tbhits = 42;
+    m.pv = {"e2e4", "e7e5"};
+    PgnSettings pgn;
+    pgn.tbhits = true, pgn.pv = true;
+    EXPECT_EQ(move_comment(m, pgn), "+0.31/12 0.154s, tbhits=42, pv=\"e2e4 e7e5\" [%clk 0:00:09.846]");
+    m.tbhits.reset();  // an engine that sends none: 0, as fastchess writes it
+    pgn.pv = false;
+    EXPECT_EQ(move_comment(m, pgn), "+0.31/12 0.154s, tbhits=0 [%clk 0:00:09.846]");
+    m.book = true;
+    EXPECT_EQ(move_comment(m, pgn), "book");
+}
+
 TEST(PgnWriter, ReadBackByTheProjectsParser) {
     const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 3";
     auto g = sample(fen, {"g8f6", "d2d3", "f8c5", "c2c3", "e8g8"}, 1);

@@ -65,3 +65,27 @@ TEST(RunStop, TheFirstRunLevelReasonIsKept) {
     EXPECT_EQ(stop.reason(), StopReason::StopFile);
     EXPECT_EQ(stop.exit_code(), exit_code::ok);  // games in flight finish; the run ends normally
 }
+
+TEST(RunStop, StrictStopsAtTheFirstWarningAsFastchessDoes) {
+    using gambit::match::Termination;
+    GameOutcome clean;
+    clean.record.termination = Termination::Checkmate;
+    RunStop quiet;
+    quiet.after_game_strict(clean, "info");
+    EXPECT_FALSE(quiet.stopped());
+
+    GameOutcome warned = clean;
+    warned.record.warning_lines = {"Warning; Illegal PV move - move e2e5 from A"};
+    RunStop stop;
+    stop.after_game_strict(warned, "fatal");  // a printed warning counts at any log level
+    EXPECT_EQ(stop.reason(), StopReason::Strict);
+    EXPECT_EQ(stop.exit_code(), exit_code::error);  // fastchess's EXIT_FAILURE
+
+    // A time loss is only logged (LOG_WARN): a -log level above warn drops it before fastchess's check.
+    GameOutcome late = clean;
+    late.record.termination = Termination::TimeForfeit;
+    EXPECT_TRUE(gambit::match::strict_warning(late, "info"));
+    EXPECT_FALSE(gambit::match::strict_warning(late, "error"));
+    late.record.termination = Termination::IllegalMove;  // printed: counts always
+    EXPECT_TRUE(gambit::match::strict_warning(late, "error"));
+}

@@ -116,3 +116,31 @@ TEST(Clock, MoveTimeAndNoClock) {
     EXPECT_FALSE(free.allowance(milliseconds(0)).has_value());
     EXPECT_TRUE(free.charge(seconds(100), milliseconds(0)));
 }
+
+TEST(TimeControl, HourglassAsCutechessWritesIt) {
+    TimeControl tc;
+    parse_tc("hg60", tc);
+    EXPECT_TRUE(tc.hourglass);
+    EXPECT_EQ(tc.base_ms, 60000);
+    EXPECT_EQ(format_tc(tc), "hg60");  // cutechess's toString(), also its PGN TimeControl tag
+    EXPECT_EQ(pgn_time_control(tc), "hg60");
+    parse_tc("0/hg1:30", tc);  // 0/T is sudden death, so cutechess takes it with an hourglass too
+    EXPECT_TRUE(tc.hourglass);
+    EXPECT_EQ(tc.base_ms, 90000);
+    parse_tc("10+0.1", tc);
+    EXPECT_FALSE(tc.hourglass);  // a reused TimeControl forgets it
+    // cutechess's isValid(): no increment and no periods with an hourglass.
+    EXPECT_THROW(parse_tc("hg60+1", tc), std::invalid_argument);
+    EXPECT_THROW(parse_tc("40/hg60", tc), std::invalid_argument);
+}
+
+TEST(Clock, AnHourglassGetsWhatTheOpponentSpent) {
+    TimeControl tc;
+    parse_tc("hg10", tc);
+    Clock white(tc), black(tc);
+    EXPECT_EQ(white.remaining_ms(), 10000);
+    ASSERT_TRUE(white.charge(milliseconds(1500), milliseconds(0)));
+    black.add(milliseconds(1500));  // what play_game does after the move
+    EXPECT_EQ(white.remaining_ms(), 8500);
+    EXPECT_EQ(black.remaining_ms(), 11500);
+}
