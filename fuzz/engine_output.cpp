@@ -25,7 +25,7 @@ bool same(const std::optional<Score>& a, const std::optional<Score>& b) {
 
 bool same(const SearchInfo& a, const SearchInfo& b) {
     return a.depth == b.depth && a.seldepth == b.seldepth && a.hashfull == b.hashfull && same(a.score, b.score) &&
-           a.nodes == b.nodes && a.nps == b.nps && a.time_ms == b.time_ms && a.pv == b.pv;
+           a.nodes == b.nodes && a.nps == b.nps && a.tbhits == b.tbhits && a.time_ms == b.time_ms && a.pv == b.pv;
 }
 
 std::string info_line(const SearchInfo& info) {
@@ -39,6 +39,7 @@ std::string info_line(const SearchInfo& info) {
     add("time", info.time_ms);
     add("nodes", info.nodes);
     add("nps", info.nps);
+    add("tbhits", info.tbhits);
     if (info.score) {
         line += info.score->kind == Score::Kind::Cp ? " score cp " : " score mate ";
         line += std::to_string(info.score->value);
