@@ -78,6 +78,15 @@ elo::Estimate estimate(const EncounterStats& s) {
 }
 
 elo::SprtResult sprt(const EncounterStats& s, const elo::SprtParams& params) {
+    if (params.model == elo::Model::BayesElo && (s.wdl.wins == 0 || s.wdl.losses == 0)) {
+        // model=bayesian (fastchess's word): the draw Elo that turns the BayesElo bounds into scores is
+        // infinite until a win and a loss are both in, so the test has no evidence yet; fastchess reports
+        // LLR 0 until then, where the regularised counts of elo::sprt (fishtest's rule) would not.
+        elo::SprtResult r;
+        r.lower = elo::lower_bound(params);
+        r.upper = elo::upper_bound(params);
+        return r;  // llr 0, continue
+    }
     return s.pentanomial && s.pairs_complete > 0 ? elo::sprt(s.penta, params) : elo::sprt(s.wdl, params);
 }
 

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "manager/game/adjudication.hpp"
 #include "manager/output/scoreboard.hpp"
 
@@ -26,3 +28,21 @@ TEST(Scoreboard, CountsFromTheFirstEnginesSideAndBinsPairs) {
     EXPECT_EQ(board.games(), 5);
 }
 
+
+TEST(Scoreboard, BayesianSprtHasNoEvidenceUntilAWinAndALossAreBothIn) {
+    gambit::elo::SprtParams params;
+    params.elo0 = 0;
+    params.elo1 = 10;
+    params.model = gambit::elo::Model::BayesElo;
+    EncounterStats s;
+    s.wdl = {6, 3, 0};  // six wins, no loss: the draw Elo is infinite
+    const gambit::elo::SprtResult none = sprt(s, params);
+    EXPECT_EQ(none.llr, 0);
+    EXPECT_EQ(none.verdict, gambit::elo::Verdict::Continue);
+    EXPECT_NEAR(none.upper, std::log(0.95 / 0.05), 1e-12);
+    s.wdl = {6, 3, 1};
+    EXPECT_GT(sprt(s, params).llr, 0);
+    params.model = gambit::elo::Model::Logistic;  // other models read the regularised counts as before
+    s.wdl = {6, 3, 0};
+    EXPECT_GT(sprt(s, params).llr, 0);
+}
