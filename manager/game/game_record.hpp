@@ -74,6 +74,7 @@ struct GameRecord {
     double duration_s = 0;
     int garbage_lines[2] = {0, 0};  // unexpected engine output seen, [white, black]
     std::int64_t overrun_ms = 0;    // a time forfeit: how far past its time the side went (fastchess's reason)
+    std::string illegal_move;       // an illegal-move forfeit: the engine's text (cutechess's reason quotes it)
     // What the PV checks and move validation found (pv_check.hpp): counts by key per side [white, black],
     // and the console lines in fastchess's wording, in the order they were found.
     std::map<std::string, int> warnings[2];

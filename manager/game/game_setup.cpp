@@ -33,7 +33,7 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
     s.draw = c.draw;
     s.resign = c.resign;
     s.rules = c.adjudication_rules;
-    s.time_loss_without_mating_material = c.dialect == Dialect::Fastchess;
+    s.forfeit_loss_without_mating_material = c.dialect == Dialect::Fastchess;
     s.maxmoves = c.maxmoves;
     s.check_mate_pvs = c.check_mate_pvs;
     s.test_env = c.test_env;

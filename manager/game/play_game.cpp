@@ -133,7 +133,15 @@ private:
         std::string reason = std::string(side_name(side)) + (crashed ? "'s engine crashed " : "'s engine stalled ") +
                              when + " (" + engines_[side]->error() + ")";
         if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
-        end(loss_for(side), crashed ? Termination::Crash : Termination::Stall, std::move(reason));
+        forfeit(side, crashed ? Termination::Crash : Termination::Stall, std::move(reason));
+    }
+
+    // A forfeit loses the game, unless the opponent has no mating material (GameSetup says who draws then).
+    void forfeit(int side, Termination termination, std::string reason) {
+        const chess::Color opponent = side == 0 ? chess::Black : chess::White;
+        if (!setup_.forfeit_loss_without_mating_material && !game_.has_mating_material(opponent))
+            return end(GameResult::Draw, termination, reason + ", opponent cannot mate: draw");
+        end(loss_for(side), termination, std::move(reason));
     }
 
 
@@ -218,12 +226,7 @@ private:
 
     void time_forfeit(int side, const std::string& detail, std::int64_t overrun_ms) {
         out_.record.overrun_ms = std::max<std::int64_t>(0, overrun_ms);
-        const chess::Color opponent = side == 0 ? chess::Black : chess::White;
-        std::string who = side_name(side);
-        if (!setup_.time_loss_without_mating_material && !game_.has_mating_material(opponent))
-            end(GameResult::Draw, Termination::TimeForfeit, who + " loses on time" + detail + ", opponent cannot mate: draw");
-        else
-            end(loss_for(side), Termination::TimeForfeit, who + " loses on time" + detail);
+        forfeit(side, Termination::TimeForfeit, std::string(side_name(side)) + " loses on time" + detail);
     }
 
     // The engine's reply for this move: `go` after `position`, or, for an engine that pondered, `ponderhit`
@@ -343,7 +346,8 @@ private:
             std::string reason = std::string(side_name(side)) + " makes an illegal move: '" + reply.move + "'";
             if (reply.status != EngineStatus::Ok) reason += " (" + engine.error() + ")";
             if (log_) log_->warn("game {}: {}", setup_.header.id + 1, reason);
-            return end(loss_for(side), Termination::IllegalMove, std::move(reason));
+            out_.record.illegal_move = reply.move;
+            return forfeit(side, Termination::IllegalMove, std::move(reason));
         }
 
         MoveRecord m;

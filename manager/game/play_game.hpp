@@ -28,9 +28,9 @@ struct GameSetup {
     DrawAdjudication draw;
     ResignAdjudication resign;
     AdjudicationRules rules = AdjudicationRules::Fastchess;
-    // fastchess scores a time forfeit as a loss even when the opponent cannot mate (its setEngineTimeoutStatus);
-    // cutechess-cli and gambit-match make it a draw.
-    bool time_loss_without_mating_material = false;
+    // A forfeit (flag, crash, stall, illegal move) when the opponent cannot mate: fastchess scores a loss (its
+    // setEngine*Status); cutechess-cli (ChessPlayer::forfeit) and gambit-match a draw, as FIDE does for the flag.
+    bool forfeit_loss_without_mating_material = false;
     int maxmoves = 0;
     bool check_mate_pvs = false;  // -check-mate-pvs (the other PV checks always run for UCI engines)
     bool show_latency = false;    // -show-latency: fastchess's per-move latency line in the log

@@ -22,7 +22,7 @@ int games_of(double x) { return static_cast<int>(x); }
 
 }  // namespace
 
-std::string cutechess_description(Termination t, GameResult r) {
+std::string cutechess_description(Termination t, GameResult r, const std::string& illegal_move) {
     const std::string winner = r == GameResult::WhiteWins ? "White" : "Black";
     const std::string loser = r == GameResult::WhiteWins ? "Black" : "White";
     switch (t) {
@@ -32,9 +32,12 @@ std::string cutechess_description(Termination t, GameResult r) {
         case Termination::FiftyMoves: return "Draw by fifty moves rule";
         case Termination::InsufficientMaterial: return "Draw by insufficient mating material";
         case Termination::TimeForfeit: return r == GameResult::Draw ? "Draw by timeout" : loser + " loses on time";
-        case Termination::Crash: return loser + " disconnects";
-        case Termination::Stall: return loser + "'s connection stalls";
-        case Termination::IllegalMove: return loser + " makes an illegal move";
+        // A forfeit when the opponent cannot mate is a draw with no loser, which cutechess's wording leaves blank.
+        case Termination::Crash: return r == GameResult::Draw ? "Draw by disconnection" : loser + " disconnects";
+        case Termination::Stall: return r == GameResult::Draw ? "Draw by stalled connection" : loser + "'s connection stalls";
+        case Termination::IllegalMove:
+            return (r == GameResult::Draw ? std::string() : loser) + " makes an illegal move" +
+                   (illegal_move.empty() ? "" : ": " + illegal_move);
         case Termination::AdjudicationDraw: return "Draw by adjudication";
         case Termination::AdjudicationResign: return winner + " wins by adjudication";
         case Termination::AdjudicationMaxMoves: return "Draw by adjudication: maximal game length";
@@ -85,7 +88,7 @@ void CutechessConsole::game_finished(const GameEvent& e, const Progress& p) {
         ended_ = true;
     }
     print_("Finished game " + std::to_string(g.id + 1) + " (" + g.white_name + " vs " + g.black_name + "): " +
-           std::string(to_pgn(g.result)) + " {" + cutechess_description(g.termination, g.result) + "}\n");
+           std::string(to_pgn(g.result)) + " {" + cutechess_description(g.termination, g.result, g.illegal_move) + "}\n");
     if (names_.size() == 2) {
         const elo::Trinomial a = e.scores.player(0).total(), b = e.scores.player(1).total();
         print_("Score of " + names_[0] + " vs " + names_[1] + ": " +

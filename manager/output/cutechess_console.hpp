@@ -43,6 +43,6 @@ private:
 
 // cutechess-cli's description of how a game ended: "White mates", "Draw by adjudication: maximal game
 // length", "Black disconnects", "White loses on time", ...
-std::string cutechess_description(Termination termination, GameResult result);
+std::string cutechess_description(Termination termination, GameResult result, const std::string& illegal_move = "");
 
 }  // namespace gambit::match

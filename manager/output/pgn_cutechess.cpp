@@ -93,7 +93,7 @@ std::string format_cutechess_pgn(const GameRecord& g, const MatchConfig& c) {
     bool white_to_move = true;
     if (auto pos = chess::Position::from_fen(g.start_fen, nullptr, g.chess960)) white_to_move = pos->side_to_move() == chess::White;
     PeerMoveText text{out};
-    const std::string reason = cutechess_description(g.termination, g.result);
+    const std::string reason = cutechess_description(g.termination, g.result, g.illegal_move);
     int number = 0;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         const MoveRecord& m = g.moves[i];

@@ -117,3 +117,25 @@ TEST(FaultE2E, TooSlowStartFails) {
     RunResult run = run_match(args, 30);
     EXPECT_EQ(run.exit_code, 3) << run.output;
 }
+
+// A forfeit against a bare king is a draw (cutechess-cli, and FIDE for the flag); fastchess scores it a loss.
+// The opening has White king and queen against a bare king, and the bad engine crashes on its first move:
+// with White it forfeits against a bare king (a draw), with Black against a queen (a loss).
+TEST(FaultE2E, ACrashAgainstABareKingIsADrawExceptInFastchessDialect) {
+    for (const std::string dialect : {"gambit", "cutechess", "fastchess"}) {
+        TempDir dir;
+        std::ofstream(dir / "bare.epd") << "4k3/8/8/8/8/8/8/3QK3 w - - 0 1\n";
+        RunResult run = run_match({"-dialect", dialect, "-engine", "cmd=" + bin("fake-crash"), "arg=1", "name=Bad",
+                                   "-engine", "cmd=" + bin("fake-random"), "name=Good", "-each", "tc=1+0.05",
+                                   "-openings", "file=" + dir / "bare.epd", "format=epd", "-rounds", "1", "-games",
+                                   "2", "-recover", "-pgnout", "file=" + dir / "g.pgn", "-results",
+                                   "file=" + dir / "r.json"},
+                                  60);
+        ASSERT_EQ(run.exit_code, 0) << dialect << ": " << run.output;
+        auto results = read_json(dir / "r.json");
+        EXPECT_EQ(results["terminations"]["crash"], 2) << dialect << ": " << results["terminations"].dump();
+        EXPECT_EQ(results["pairs"][0]["draws"], dialect == "fastchess" ? 0 : 1) << dialect;
+        EXPECT_EQ(results["pairs"][0]["losses"], dialect == "fastchess" ? 2 : 1) << dialect;
+        if (dialect == "cutechess") EXPECT_NE(run.output.find("{Draw by disconnection}"), std::string::npos) << run.output;
+    }
+}
