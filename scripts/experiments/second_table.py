@@ -18,6 +18,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import kept  # noqa: E402
+import page  # noqa: E402
 import pgn_games  # noqa: E402
 
 ROOT = kept.ROOT
@@ -178,9 +179,7 @@ def main():
               "speed from the games' move comments (depth, seconds a move at fixed nodes, both sides under the "
               "same load): a method more than 3% slower than its reference needs a timed match to confirm a "
               "gain."]
-    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.md"), "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    page.write("second-edition.md", lines)
 
 
 if __name__ == "__main__":
