@@ -26,6 +26,12 @@ def path(relative):
     return os.path.join(ROOT, relative)
 
 
+def campaign_paths(name):
+    """(results folder, PGN folder) of campaign NAME, absolute: where `campaign` keeps them, the tables read them."""
+    entry = section("campaigns")[name]
+    return path(entry["out"]), path(os.path.join(entry["pinned"], "pgn"))
+
+
 def out_path(out, baseline, depth):
     """An entry's output path: `out` is a template of {baseline} and {depth}, or {baseline: template}, where
     `*` stands for any baseline not named."""

@@ -19,12 +19,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import kept  # noqa: E402
 import page  # noqa: E402
+from manifest import campaign_paths, path, section  # noqa: E402
 import pgn_games  # noqa: E402
 
 ROOT = kept.ROOT
-FOLDER = os.path.join(ROOT, "docs", "experiments", "second-edition")
+FOLDER, PGN = campaign_paths("second")
 FAMILY_ALPHA = 0.05
-PGN = os.path.join(ROOT, "build", "second", "pgn")
 
 
 def games_summary(base, name):
@@ -134,7 +134,7 @@ def evaluate(manifest):
 
 
 def load_manifest():
-    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.json")) as f:
+    with open(path(section("campaigns")["second"]["manifest"])) as f:
         return json.load(f)
 
 
