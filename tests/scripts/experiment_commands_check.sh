@@ -2,7 +2,7 @@
 # scripts/experiments/experiment builds each experiment's command lines from the manifest (--dry-run prints them):
 # the multi-cut grid over every r, c, m in order; a baseline other than a grid's first set before every
 # configuration, the first one not sent; the baselines a grid does not take refused; the matches' `default`
-# engine without options; the bench rows every preset and then the manifest's extras.
+# engine without options; the bench rows every preset and then the manifest's extras; the ProbCut fit in parts.
 set -euo pipefail
 source_dir=$1
 fail() { echo "FAIL: $*"; exit 1; }
@@ -41,3 +41,9 @@ bench=$(experiment bench-signatures --depth 5 --baseline classic --dry-run)
 [[ $(head -1 <<< "$bench") == "gambit bench 5 --stats --set Baseline=classic --set Preset=none" ]] ||
   fail "the first bench row is not the first preset: $(head -1 <<< "$bench")"
 echo "bench signatures: every preset, then the manifest's rows"
+
+fit=$(experiment fit-probcut classic --dry-run)
+[[ $(grep -c -- "--samples-out PARTS/classic-" <<< "$fit") == 10 ]] || fail "the 2,495 positions are not ten parts of 250: $fit"
+[[ $(tail -1 <<< "$fit") == *"--from-samples PARTS/in-09.csv --pairs 3:5,2:6,3:7,4:8,3:9,4:10 --set Baseline=classic --set Preset=nm --out docs/experiments/probcut/classic.json --cpp engine/search/pruning/probcut_table_classic.cpp "* ]] ||
+  fail "the fit is not made from every part's points: $(tail -1 <<< "$fit")"
+echo "fit-probcut: ten parts of the positions, then one fit from their points"
