@@ -14,8 +14,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kept import ROOT, load, wac_run_sets, wac_runs as kept_wac_runs  # noqa: E402
+from manifest import campaign_paths  # noqa: E402
 
-CAMPAIGN = os.path.join(ROOT, "docs", "experiments", "campaign")
+CAMPAIGN = campaign_paths("first")[0]
 
 # The order rows appear in, and each method's reference in the matches.
 METHODS = ["none", "nm", "nm-modern", "verified", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced",

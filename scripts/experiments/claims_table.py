@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import kept  # noqa: E402
 import second_table  # noqa: E402
+from manifest import campaign_paths, section  # noqa: E402
 
 ROOT = kept.ROOT
 DOCS = os.path.join(ROOT, "docs", "experiments")
@@ -51,7 +52,8 @@ DEEP = {
     "jb-mpc-vs-nm": "classic-d10/mpc-jb-vs-nm",
     "jb-probcut-vs-nm": "classic-d10/probcut-jb-vs-nm",
 }
-DEEP_NODES = {"d8": 250000, "d10": 1000000}
+DEEP_RESULTS = campaign_paths("deep")[0]
+DEEP_NODES = section("campaigns")["deep"]["budgets"]
 
 # Seed claims outside the manifest: (paper, claim, deep comparison or None, Gambit's words, verdict).
 def smith_nau_words():
@@ -86,13 +88,13 @@ def kilo(nodes):
 
 def deep_results(name):
     try:
-        return kept.load(os.path.join(DOCS, "deep", name + ".json"))
+        return kept.load(os.path.join(DEEP_RESULTS, name + ".json"))
     except FileNotFoundError:
         return None
 
 
 def deep_depths(name):
-    path = os.path.join(DOCS, "deep", name + ".depth.json")
+    path = os.path.join(DEEP_RESULTS, name + ".depth.json")
     return kept.load(path) if os.path.exists(path) else {}
 
 

@@ -19,9 +19,9 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 sys.path.insert(0, os.path.join(ROOT, "scripts", "experiments"))
 import pgn_games  # noqa: E402
 from kept import load  # noqa: E402
+from manifest import campaign_paths  # noqa: E402
 
-DEEP = os.path.join(ROOT, "docs", "experiments", "deep")
-PGN = os.path.join(ROOT, "build", "deep", "pgn")
+DEEP, PGN = campaign_paths("deep")
 TARGET_DEPTH = {"d8": 8, "d10": 10, "high": 10}  # the depth each budget is meant to reach
 
 

@@ -20,10 +20,16 @@ import time
 METHODS = ["NullMove", "NullMoveBound", "MultiCut", "ProbCut", "EnhancedForwardPruning"]
 
 
-def run_config(gambit, suite, limit, settings):
+def epd_command(gambit, suite, limit, settings):
+    """The `gambit epd` run of one configuration: its settings in order, a preset before its switches."""
     command = [gambit, "epd", suite] + limit + ["--json"]
     for item in settings.split():
         command += ["--set", item]
+    return command
+
+
+def run_config(gambit, suite, limit, settings):
+    command = epd_command(gambit, suite, limit, settings)
     started = time.time()
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
@@ -35,6 +41,10 @@ def run_config(gambit, suite, limit, settings):
 
 def percent(part, whole):
     return 100.0 * part / whole if whole else 0.0
+
+
+def limit_words(depth, movetime):
+    return ["--depth", str(depth)] if depth else ["--movetime", str(movetime)]
 
 
 def main():
@@ -52,19 +62,25 @@ def main():
     args = parser.parse_args()
     if (args.depth is None) == (args.movetime is None):
         sys.exit("grid.py: give exactly one of --depth and --movetime")
-    limit = ["--depth", str(args.depth)] if args.depth else ["--movetime", str(args.movetime)]
-    names = [name for name, _ in args.config]
-    if args.baseline not in names:
-        sys.exit(f"grid.py: baseline '{args.baseline}' is not one of the configurations")
+    write_grid(args.gambit, args.suite, args.depth, args.movetime, args.baseline, args.config, args.jobs, args.md,
+               args.csv, args.title)
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = {name: pool.submit(run_config, args.gambit, args.suite, limit, settings)
-                   for name, settings in args.config}
+
+def write_grid(gambit, suite, depth, movetime, baseline, configs, jobs, md, csv_path, title=""):
+    """Runs every configuration [(name, settings)] and writes the table to MD and CSV_PATH."""
+    limit = limit_words(depth, movetime)
+    names = [name for name, _ in configs]
+    if baseline not in names:
+        sys.exit(f"grid.py: baseline '{baseline}' is not one of the configurations")
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {name: pool.submit(run_config, gambit, suite, limit, settings)
+                   for name, settings in configs}
         results = {name: future.result() for name, future in futures.items()}
 
-    base_nodes = results[args.baseline]["nodes"]
+    base_nodes = results[baseline]["nodes"]
     rows = []
-    for name, settings in args.config:
+    for name, settings in configs:
         r = results[name]
         row = {
             "config": name, "settings": settings, "positions": r["positions"], "solved": r["solved"],
@@ -82,15 +98,15 @@ def main():
             row[f"{method}_skipped"] = s["skipped"]
         rows.append(row)
 
-    with open(args.csv, "w", newline="") as out:
+    with open(csv_path, "w", newline="") as out:
         writer = csv.DictWriter(out, fieldnames=list(rows[0].keys()))
         writer.writeheader()
         writer.writerows(rows)
 
-    limit_text = f"depth {args.depth}" if args.depth else f"{args.movetime} ms per position"
+    limit_text = f"depth {depth}" if depth else f"{movetime} ms per position"
     lines = []
-    if args.title:
-        lines.append(f"**{args.title}** — `{args.suite.split('/')[-1]}`, {limit_text}, nodes relative to `{args.baseline}`.")
+    if title:
+        lines.append(f"**{title}** — `{suite.split('/')[-1]}`, {limit_text}, nodes relative to `{baseline}`.")
         lines.append("")
     lines.append("| config | solved | nodes | nodes vs base | avg depth | time s | MC tried | MC cut % | MC node % "
                  "| NM cut % | PC cut % |")
@@ -102,8 +118,8 @@ def main():
             f"| {row['MultiCut_cut_pct']:.1f} | {row['MultiCut_node_pct']:.1f} | {row['NullMove_cut_pct']:.1f} "
             f"| {row['ProbCut_cut_pct']:.1f} |")
     lines.append("")
-    lines.append("Settings: " + "; ".join(f"`{name}`: {settings or '(engine defaults)'}" for name, settings in args.config))
-    with open(args.md, "w") as out:
+    lines.append("Settings: " + "; ".join(f"`{name}`: {settings or '(engine defaults)'}" for name, settings in configs))
+    with open(md, "w") as out:
         out.write("\n".join(lines) + "\n")
     print("\n".join(lines))
 

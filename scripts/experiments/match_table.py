@@ -4,7 +4,11 @@ W/D/L, pentanomial pairs and terminations.   match_table.py NODES RESULTS.json[.
 (finished runs are kept gzip-compressed, NAME.json.gz)"""
 import gzip
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import manifest  # noqa: E402
 
 
 def main():
@@ -22,8 +26,9 @@ def main():
             print(f"| {a} vs {b} | {pair['elo']:+.1f} ({lo:+.1f}, {hi:+.1f}) | {games} | {pair['wins']} / "
                   f"{pair['draws']} / {pair['losses']} | {pair['penta']} | {100 * pair['los']:.1f}% | {terms} |")
     print()
-    print(f"Each engine: `gambit` with the named `Preset`, `nodes={nodes}` per move, 16 MB hash, openings "
-          f"`openings/balanced.epd` (random order, seed 2026), each opening played with both colours.")
+    play = manifest.section("games")
+    print(f"Each engine: `gambit` with the named `Preset`, `nodes={nodes}` per move, {play['hash_mb']} MB hash, openings "
+          f"`{play['openings']}` (random order, seed {play['seed']}), each opening played with both colours.")
 
 
 if __name__ == "__main__":

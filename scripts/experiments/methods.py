@@ -1,5 +1,6 @@
 """The methods the experiment scripts play, by name: a `gambit` preset, or a preset plus switches (a variant).
-One table, so that the campaign's games and the WAC runs of a method search with the same settings."""
+One table, so that the campaign's games and the WAC runs of a method search with the same settings; the
+experiments' manifest (manifest.json) names them and never spells their settings again."""
 
 # Presets of the engine (`gambit` option Preset) the experiments use under their own name.
 PRESETS = ("none", "nm", "nm-modern", "vnb", "tempo10", "tempo20", "mc-original", "mc-enhanced", "mc-c2", "efp",
@@ -52,9 +53,3 @@ def settings(method):
     """The UCI settings that make `method` (a preset's name or a variant's)."""
     return VARIANTS.get(method, [f"Preset={method}"])
 
-
-if __name__ == "__main__":  # `methods.py NAME`: its settings as words, for the shell scripts
-    import sys
-    if len(sys.argv) != 2 or sys.argv[1] not in NAMES:
-        sys.exit(f"usage: methods.py NAME (one of {', '.join(NAMES)})")
-    print(*settings(sys.argv[1]))

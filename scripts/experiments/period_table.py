@@ -16,6 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kept  # noqa: E402
+import page  # noqa: E402
 
 ROOT = kept.ROOT
 PERIODS = ("turk", "ziggy", "crafty")
@@ -130,9 +131,7 @@ def main():
               "`NullMoveBoundSeedCount`; `efp-flip`: `efp` with `MultiCutFlipChildren`; `mpc-jb-crafty`: `mpc-jb` "
               "with `ProbCutCraftyEndgame`), or on `classic` against its kept run (classic-d<D>-se against "
               "classic-d<D>-r3)."]
-    with open(os.path.join(ROOT, "docs", "experiments", "period-baselines.md"), "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    page.write("period-baselines.md", lines)
 
 
 if __name__ == "__main__":

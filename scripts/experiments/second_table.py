@@ -18,12 +18,13 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import kept  # noqa: E402
+import page  # noqa: E402
+from manifest import campaign_paths, path, section  # noqa: E402
 import pgn_games  # noqa: E402
 
 ROOT = kept.ROOT
-FOLDER = os.path.join(ROOT, "docs", "experiments", "second-edition")
+FOLDER, PGN = campaign_paths("second")
 FAMILY_ALPHA = 0.05
-PGN = os.path.join(ROOT, "build", "second", "pgn")
 
 
 def games_summary(base, name):
@@ -133,7 +134,7 @@ def evaluate(manifest):
 
 
 def load_manifest():
-    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.json")) as f:
+    with open(path(section("campaigns")["second"]["manifest"])) as f:
         return json.load(f)
 
 
@@ -178,9 +179,7 @@ def main():
               "speed from the games' move comments (depth, seconds a move at fixed nodes, both sides under the "
               "same load): a method more than 3% slower than its reference needs a timed match to confirm a "
               "gain."]
-    with open(os.path.join(ROOT, "docs", "experiments", "second-edition.md"), "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    page.write("second-edition.md", lines)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kept  # noqa: E402
+import page  # noqa: E402
 
 ROOT = kept.ROOT
 SUITES = [("WAC, 7", "classic-d7-r3"), ("ECM GCP, 7", "classic-d7-r3-ecm"), ("ECM GCP, 8", "classic-d8-r3-ecm")]
@@ -56,9 +57,7 @@ def main():
         nm = run["stats"]["NullMove"]
         lines.append(f"| {'off' if 'nogate' in path else 'on'} | {margins(run)} "
                      f"| {nm['tried']:,} / {100.0 * nm['cut'] / max(1, nm['tried']):.1f}% | {run['nodes']:,} |")
-    with open(os.path.join(ROOT, "docs", "experiments", "vnb.md"), "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
+    page.write("vnb.md", lines)
 
 
 if __name__ == "__main__":
