@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <exception>
 #include <istream>
-#include <sstream>
 #include <stdexcept>
 #include <thread>
 
+#include "chess/pgn/text.hpp"
 #include "client/uci_engine.hpp"
 
 namespace gambit::openings {
@@ -19,14 +19,7 @@ namespace {
 // The script waited for its engine without a limit, and a deep search may take long: so does this.
 constexpr auto no_limit = std::chrono::hours(24 * 365);
 
-std::vector<std::string> words_of(const std::string& line) {
-    std::istringstream in(line);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
-
-bool all_digits(const std::string& word) {
+bool all_digits(std::string_view word) {
     for (unsigned char c : word)
         if (!std::isdigit(c)) return false;
     return !word.empty();
@@ -53,7 +46,7 @@ std::optional<double> white_score(match::UciEngine& engine, const std::string& f
     const double value = score->kind == match::Score::Kind::Cp ? score->value
                          : score->value < 0                    ? -INFINITY
                                                                : INFINITY;
-    return words_of(fen)[1] == "w" ? value : -value;
+    return text::split_words(fen)[1] == "w" ? value : -value;
 }
 
 // One engine's share: positions first, first + step, ...; the engine lives and dies in this thread.
@@ -74,11 +67,12 @@ std::vector<Label> label_share(const std::vector<std::string>& fens, std::size_t
 }  // namespace
 
 std::optional<std::string> fen_of_line(const std::string& line) {
-    std::vector<std::string> words = words_of(line);
+    const std::vector<std::string_view> words = text::split_words(line);
     if (words.size() < 4) return std::nullopt;
     const bool counters = words.size() >= 6 && all_digits(words[4]) && all_digits(words[5]);
-    std::string fen = words[0] + " " + words[1] + " " + words[2] + " " + words[3];
-    return fen + (counters ? " " + words[4] + " " + words[5] : " 0 1");
+    std::string fen;
+    for (std::size_t i = 0; i < (counters ? 6 : 4); ++i) fen += (i ? " " : "") + std::string(words[i]);
+    return counters ? fen : fen + " 0 1";
 }
 
 PositionList read_positions(std::istream& in, long every, long limit) {

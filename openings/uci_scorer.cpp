@@ -8,18 +8,12 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "chess/pgn/text.hpp"
 #include "client/uci_engine.hpp"
 
 namespace gambit::openings {
 
 namespace {
-
-std::vector<std::string> split_words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
 
 // Why `program` cannot be executed (errno as execvp would set it: ENOENT, EACCES), or 0: the scorer's
 // error for a missing engine names the system's reason, as it did when it forked the engine itself.
@@ -50,12 +44,12 @@ int exec_error(const std::string& program) {
 UciScorer::UciScorer(const std::string& command, int depth,
                      std::vector<std::pair<std::string, std::string>> options, std::chrono::milliseconds timeout)
     : depth_(depth), timeout_(timeout) {
-    std::vector<std::string> words = split_words(command);
+    const std::vector<std::string_view> words = text::split_words(command);  // blanks only, no shell quoting
     if (words.empty()) throw std::runtime_error("empty engine command");
-    if (int error = exec_error(words[0]); error != 0)
-        throw std::runtime_error("cannot start engine '" + words[0] + "': " + std::strerror(error));
     match::EngineConfig config;
-    config.cmd = words[0];
+    config.cmd = std::string(words[0]);
+    if (int error = exec_error(config.cmd); error != 0)
+        throw std::runtime_error("cannot start engine '" + config.cmd + "': " + std::strerror(error));
     config.args.assign(words.begin() + 1, words.end());
     config.options = std::move(options);
     config.startup_timeout = config.ready_timeout = timeout;

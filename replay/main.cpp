@@ -11,7 +11,6 @@
 #include <istream>
 #include <memory>
 #include <mutex>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -19,7 +18,10 @@
 #include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include "args/arguments.hpp"
+#include "args/setting.hpp"
 #include "chess/pgn/pgn.hpp"
+#include "chess/pgn/text.hpp"
 #include "client/uci_engine.hpp"
 #include "elo/stats/gzip_file.hpp"
 #include "replay/replay_game.hpp"
@@ -79,30 +81,35 @@ std::string default_engine() {
     return error ? "gambit" : (self.parent_path() / "gambit").string();
 }
 
+// The words after the program's name, on the shared vocabulary (args/arguments.hpp). A repeated option:
+// every value is checked and the last one counts.
 Settings parse(int argc, char** argv) {
+    args::Parsed parsed;
+    try {
+        parsed = args::parse(std::vector<std::string>(argv + 1, argv + argc),
+                             {.valued = {"game", "side", "engine", "option", "from-ply", "margin-ms"}, .flags = {"gdb"}});
+    } catch (const args::Error& e) {
+        if (e.problem.kind == args::Problem::Kind::MissingValue)
+            throw UsageError("option " + e.problem.word + " needs a value");
+        throw UsageError("unknown option " + e.problem.word);
+    }
     Settings s;
-    s.engine = default_engine();
-    for (int i = 1; i < argc; ++i) {
-        const std::string word = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError("option " + word + " needs a value");
-            return argv[++i];
-        };
-        if (word == "--game") s.game = number_of(word, value());
-        else if (word == "--side") {
-            s.side = value();
-            if (s.side != "white" && s.side != "black") throw UsageError("--side must be white or black");
-        } else if (word == "--engine") s.engine = value();
-        else if (word == "--option") {
-            const std::string option = value();
-            const auto eq = option.find('=');
-            s.options.emplace_back(option.substr(0, eq), eq == std::string::npos ? "" : option.substr(eq + 1));
-        } else if (word == "--from-ply") s.from_ply = number_of(word, value());
-        else if (word == "--margin-ms") s.margin_ms = number_of(word, value());
-        else if (word == "--gdb") s.gdb = true;
-        else if (word.rfind("--", 0) == 0) throw UsageError("unknown option " + word);
-        else if (s.pgn.empty()) s.pgn = word;
-        else throw UsageError("one PGN file only (got '" + s.pgn + "' and '" + word + "')");
+    for (const std::string& word : parsed.all("game")) s.game = number_of("--game", word);
+    for (const std::string& word : parsed.all("side")) {
+        if (word != "white" && word != "black") throw UsageError("--side must be white or black");
+        s.side = word;
+    }
+    s.engine = parsed.last("engine").value_or(default_engine());
+    for (const std::string& word : parsed.all("option")) {
+        const auto setting = args::split_setting(word);  // a word without '=' is a button: no value
+        s.options.emplace_back(setting ? setting->name : word, setting ? setting->value : "");
+    }
+    for (const std::string& word : parsed.all("from-ply")) s.from_ply = number_of("--from-ply", word);
+    for (const std::string& word : parsed.all("margin-ms")) s.margin_ms = number_of("--margin-ms", word);
+    s.gdb = parsed.has("gdb");
+    for (const std::string& word : parsed.positional()) {
+        if (!s.pgn.empty()) throw UsageError("one PGN file only (got '" + s.pgn + "' and '" + word + "')");
+        s.pgn = word;
     }
     if (s.pgn.empty()) throw UsageError("no PGN file given");
     return s;
@@ -129,13 +136,6 @@ protected:
     void flush_() override { std::cout.flush(); }
 };
 
-std::vector<std::string> words_of(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
-
 class Replay {
 public:
     Replay(const Settings& settings, const chess::PgnGame& game, std::vector<replay::ReplayMove> moves,
@@ -143,7 +143,8 @@ public:
         : settings_(settings), moves_(std::move(moves)), clock_(clock), engine_(config(settings), transcript()) {
         const std::string fen = game.tag("FEN").value_or("");
         start_fen_ = fen;
-        white_first_ = fen.empty() || words_of(fen).size() < 2 || words_of(fen)[1] == "w";
+        const std::vector<std::string_view> fields = text::split_words(fen);
+        white_first_ = fields.size() < 2 || fields[1] == "w";
         clocks_[0] = clocks_[1] = clock.base_ms;
     }
 
@@ -173,7 +174,8 @@ public:
 
 private:
     static match::EngineConfig config(const Settings& settings) {
-        std::vector<std::string> argv = words_of(settings.engine);
+        std::vector<std::string> argv;  // blanks only, no shell quoting
+        for (const std::string_view word : text::split_words(settings.engine)) argv.emplace_back(word);
         if (settings.gdb) argv.insert(argv.begin(), {"gdb", "-q", "-batch", "-ex", "run", "-ex", "bt", "--args"});
         match::EngineConfig c;
         c.name = "engine";

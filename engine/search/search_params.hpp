@@ -150,6 +150,7 @@ struct SearchParams {
     int internal_reduction = 1;      // reduce nodes without a TT move by one ply
     int internal_reduction_depth = 4;  // from this depth on
     int delta_margin = 200;          // quiescence: a capture that cannot reach alpha - this margin is skipped
+    int tablebase_store_plies = 6;   // a decisive tablebase probe is stored this much deeper than its node
     int rule50_decay = 0;            // evaluation scaled down as the fifty-move counter grows
     int capture_history = 0;         // capture history learned at cutoffs (ordering reads it either way)
     int correction_history = 1;      // static evaluation corrected by the search's results with the same pawns
@@ -335,6 +336,7 @@ inline constexpr auto ParamTable = std::to_array<ParamInfo>({
     check<&P::internal_reduction>("InternalReduction"),
     spin<&P::internal_reduction_depth>("InternalReductionDepth", 1, 20),
     spin<&P::delta_margin>("DeltaMargin", 0, 2000),
+    spin<&P::tablebase_store_plies>("TablebaseStorePlies", 0, 20),
     check<&P::continuation_history>("ContinuationHistory"),
     check<&P::continuation_ply4>("ContinuationPly4"),
     check<&P::counter_move>("CounterMove"),

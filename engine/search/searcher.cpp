@@ -436,7 +436,7 @@ std::optional<int> Searcher::probe_tablebase(int alpha, int beta, int depth, int
     const int value = *wdl > drawn_band ? TbWinValue - ply : *wdl < -drawn_band ? -TbWinValue + ply : DrawValue;
     const Bound bound = *wdl > drawn_band ? Bound::Lower : *wdl < -drawn_band ? Bound::Upper : Bound::Exact;
     if (bound == Bound::Exact || (bound == Bound::Lower && value >= beta) || (bound == Bound::Upper && value <= alpha)) {
-        tt_.store(pos_.key(), std::min(depth + 6, MaxPly - 1), bound, value, NoEval, Move::none(), ply);
+        tt_.store(pos_.key(), std::min(depth + params_.tablebase_store_plies, MaxPly - 1), bound, value, NoEval, Move::none(), ply);
         return value;
     }
     return std::nullopt;

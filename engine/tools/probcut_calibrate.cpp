@@ -18,8 +18,8 @@
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/probcut.hpp"
-#include "engine/tools/param_settings.hpp"
 #include "engine/tools/probcut_sample.hpp"
+#include "engine/tools/sampling_words.hpp"
 
 namespace gambit::tools {
 
@@ -44,34 +44,21 @@ int fail(const std::string& message) {
 }  // namespace
 
 int probcut_calibrate_main(std::span<const std::string_view> args) {
-    std::uint64_t nodes = 200000;
-    int per_cell = 50;
-    unsigned seed = 1;
-    bool json = false;
+    std::uint64_t nodes = 200000, samples = 50, seed_word = 1;
     std::string file;
     search::Engine engine;
-    const auto unknown = [](std::string_view word) { return fail("unknown argument '" + std::string(word) + "'\n" + Usage); };
     args::Parsed parsed;
     try {
         parsed = args::parse(args, {.valued = {"nodes", "samples", "seed", "set"}, .flags = {"json"}});
     } catch (const args::Error& e) {
-        return unknown(e.problem.word);
+        return fail("unknown argument '" + e.problem.word + "'\n" + Usage);
     }
-    json = parsed.has("json");
-    for (const char* name : {"nodes", "samples", "seed"})
-        for (const std::string& word : parsed.all(name)) {
-            const auto v = text::parse_number<std::uint64_t>(word);
-            if (!v || *v == 0) return fail("--" + std::string(name) + " needs a positive number");
-            if (name == std::string_view("nodes")) nodes = *v;
-            else if (name == std::string_view("samples")) per_cell = int(*v);
-            else seed = unsigned(*v);
-        }
-    if (const auto problem = apply_settings(engine.params(), parsed.all("set"))) return fail(*problem);
-    for (const std::string& word : parsed.positional()) {
-        if (word.empty() || word[0] == '-' || !file.empty()) return unknown(word);
-        file = word;
-    }
-    if (file.empty()) return fail(Usage);
+    const bool json = parsed.has("json");
+    if (const auto problem = read_sampling_words(parsed, {{"nodes", nodes}, {"samples", samples}, {"seed", seed_word}},
+                                                 engine.params(), file, Usage))
+        return fail(*problem);
+    const int per_cell = int(samples);
+    const auto seed = unsigned(seed_word);
     if (engine.params().probcut != search::ProbCutMode::Single &&
         engine.params().probcut != search::ProbCutMode::Multi)
         return fail("ProbCut is not on (set e.g. Preset=mpc-jb)");

@@ -14,9 +14,9 @@
 #include "chess/pgn/text.hpp"
 #include "engine/search/engine.hpp"
 #include "engine/search/pruning/stage.hpp"
-#include "engine/tools/param_settings.hpp"
 #include "engine/tools/probcut_calibrate.hpp"
 #include "engine/tools/probcut_sample.hpp"
+#include "engine/tools/sampling_words.hpp"
 
 namespace gambit::tools {
 
@@ -193,38 +193,22 @@ int errors_by_spread(search::Engine& engine, const std::vector<chess::Position>&
 }  // namespace
 
 int sibling_correlation_main(std::span<const std::string_view> args) {
-    int depth = 6;
-    std::uint64_t nodes = 200000;
-    int per_cell = 50;
-    unsigned seed = 1;
-    bool json = false, probcut_errors = false;
+    std::uint64_t depth_word = 6, nodes = 200000, samples = 50, seed_word = 1;
     std::string file;
     search::Engine engine;
-    const auto unknown = [](std::string_view word) { return fail("unknown argument '" + std::string(word) + "'\n" + Usage); };
     args::Parsed parsed;
     try {
         parsed = args::parse(args, {.valued = {"depth", "nodes", "samples", "seed", "set"}, .flags = {"json", "probcut-errors"}});
     } catch (const args::Error& e) {
-        return unknown(e.problem.word);
+        return fail("unknown argument '" + e.problem.word + "'\n" + Usage);
     }
-    json = parsed.has("json");
-    probcut_errors = parsed.has("probcut-errors");
-    for (const char* name : {"depth", "nodes", "samples", "seed"})
-        for (const std::string& word : parsed.all(name)) {
-            const auto v = text::parse_number<std::uint64_t>(word);
-            if (!v || *v == 0) return fail("--" + std::string(name) + " needs a positive number");
-            const std::string_view n = name;
-            if (n == "depth") depth = int(std::min<std::uint64_t>(*v, 64));
-            else if (n == "nodes") nodes = *v;
-            else if (n == "samples") per_cell = int(*v);
-            else seed = unsigned(*v);
-        }
-    if (const auto problem = apply_settings(engine.params(), parsed.all("set"))) return fail(*problem);
-    for (const std::string& word : parsed.positional()) {
-        if (word.empty() || word[0] == '-' || !file.empty()) return unknown(word);
-        file = word;
-    }
-    if (file.empty()) return fail(Usage);
+    const bool json = parsed.has("json"), probcut_errors = parsed.has("probcut-errors");
+    if (const auto problem = read_sampling_words(
+            parsed, {{"depth", depth_word}, {"nodes", nodes}, {"samples", samples}, {"seed", seed_word}}, engine.params(),
+            file, Usage))
+        return fail(*problem);
+    const int depth = int(std::min<std::uint64_t>(depth_word, 64)), per_cell = int(samples);
+    const auto seed = unsigned(seed_word);
     std::string problem;
     const auto positions = read_fen_lines(file, problem);
     if (!positions) return fail(problem);

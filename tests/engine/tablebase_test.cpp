@@ -144,3 +144,17 @@ TEST_F(Tablebase, AProbeLimitOfZeroTurnsProbingOff) {
     EXPECT_FALSE(r.final_info.tablebases);
     EXPECT_EQ(r.final_info.tbhits, 0u);
 }
+
+// A decisive probe is stored TablebaseStorePlies deeper than its node, a parameter row like the steps'
+// limits: stored at the node's own depth instead, the tree changes (KQvKRP: its captures reach the tables
+// with the clock reset, so probes happen inside the tree).
+TEST_F(Tablebase, TheStoreDepthOfAProbeIsARowThatChangesTheTree) {
+    const auto nodes = [](const std::string& plies) {
+        Engine engine;
+        EXPECT_EQ(set_param(engine.params(), "TablebaseStorePlies", plies), std::nullopt);
+        Limits limits;
+        limits.depth = 12;
+        return engine.search(*chess::Position::from_fen("8/8/8/3k4/8/1r6/1P6/KQ6 w - - 0 1"), limits).nodes;
+    };
+    EXPECT_NE(nodes("0"), nodes("6"));
+}

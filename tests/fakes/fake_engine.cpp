@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 #include <thread>
 
 #include "chess/movegen.hpp"
@@ -14,25 +13,19 @@ namespace gambit::fakes {
 
 namespace {
 
-std::vector<std::string> split(std::string_view text) {
-    std::istringstream in{std::string(text)};
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
-
 // "name Hash value 16" -> {"Hash", "16"}; names may contain spaces.
 std::pair<std::string, std::string> name_and_value(std::string_view args) {
     std::string name, value;
     bool in_value = false;
-    for (const auto& word : split(args)) {
+    for (const std::string_view word : text::split_words(args)) {
         if (word == "name" && name.empty() && !in_value) continue;
         if (word == "value" && !in_value) {
             in_value = true;
             continue;
         }
         auto& target = in_value ? value : name;
-        target += (target.empty() ? "" : " ") + word;
+        if (!target.empty()) target += ' ';
+        target += word;
     }
     return {name, value};
 }
@@ -99,14 +92,14 @@ void FakeEngine::handle_setoption(std::string_view args) {
 }
 
 void FakeEngine::handle_position(std::string_view args) {
-    auto words = split(args);
+    const auto words = text::split_words(args);
     std::size_t i = 0;
     if (i < words.size() && words[i] == "startpos") {
         position_ = chess::Position();
         ++i;
     } else if (i < words.size() && words[i] == "fen") {
         std::string fen;
-        for (++i; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+        for (++i; i < words.size() && words[i] != "moves"; ++i) (fen += fen.empty() ? "" : " ") += words[i];
         std::string error;
         auto parsed = chess::Position::from_fen(fen, &error);
         if (!parsed) {
@@ -130,7 +123,7 @@ void FakeEngine::handle_position(std::string_view args) {
 void FakeEngine::handle_go(std::string_view args) {
     GoCommand go;
     go.white_to_move = position_.side_to_move() == chess::White;
-    auto words = split(args);
+    const auto words = text::split_words(args);
     for (std::size_t i = 0; i + 1 < words.size(); ++i) {
         auto value = text::parse_number<std::int64_t>(words[i + 1]);
         if (words[i] == "wtime") go.wtime = value;

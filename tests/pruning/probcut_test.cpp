@@ -7,6 +7,7 @@
 #include "engine/search/pruning/stage.hpp"
 #include "engine/tools/fit_probcut.hpp"
 #include "tests/pruning/harness.hpp"
+#include "tests/pruning/wide_probcut.hpp"
 #include "tests/support/temp_dir.hpp"
 
 using namespace gambit;
@@ -84,14 +85,8 @@ TEST(ProbCut, SingleTriesOnlyDepthEightAndMultiEveryPairOfTheTable) {
 }
 
 TEST(ProbCut, CutsHighAndLowWithTheRealSearch) {
-    SearchParams params = plain_params();
-    params.probcut = ProbCutMode::Single;
-    // The built-in fit, its range widened so that a bound near 3000 is inside it.
-    ProbCutTable wide = builtin_probcut_table();
-    for (ProbCutPair& pair : wide.pairs)
-        for (ProbCutFit& fit : pair.stage) fit.lo = -5000, fit.hi = 5000;
-    params.probcut_table = std::make_shared<const ProbCutTable>(wide);
-    Harness h(params);
+    // The fit's range widened so that a bound near 3000 is inside it.
+    Harness h(single_probcut_wide_params());
     Searcher& s = h.at(QueenUp);
     const auto high = probcut(s, h.node(s, 100, 8, NodeType::Cut));
     ASSERT_TRUE(high.has_value());

@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <memory>
 
 #include "engine/search/pruning/null_move.hpp"
 #include "engine/search/pruning/probcut.hpp"
 #include "tests/pruning/harness.hpp"
+#include "tests/pruning/wide_probcut.hpp"
 
 using namespace gambit;
 using namespace gambit::search;
@@ -34,17 +34,6 @@ SearchParams null_move_params() {
     return params;
 }
 
-SearchParams probcut_params() {
-    SearchParams params = plain_params();
-    params.probcut = ProbCutMode::Single;
-    // The built-in fit, its range widened so that the bound is inside it (as probcut_test does).
-    ProbCutTable wide = builtin_probcut_table();
-    for (ProbCutPair& pair : wide.pairs)
-        for (ProbCutFit& fit : pair.stage) fit.lo = -5000, fit.hi = 5000;
-    params.probcut_table = std::make_shared<const ProbCutTable>(wide);
-    return params;
-}
-
 }  // namespace
 
 TEST(StopRule, ANodeLimitInsideNullMovesSearchLeavesTheNodeUncutAndCountsNoCut) {
@@ -68,7 +57,7 @@ TEST(StopRule, ANodeLimitInsideNullMovesSearchLeavesTheNodeUncutAndCountsNoCut) 
 }
 
 TEST(StopRule, ANodeLimitInsideProbCutsShallowSearchLeavesTheNodeUncutAndCountsNoCut) {
-    const SearchParams params = probcut_params();
+    const SearchParams params = single_probcut_wide_params();
     Harness free(params);
     Searcher& f = free.at(QueenUp);
     ASSERT_TRUE(probcut(f, free.node(f, 100, 8, NodeType::Cut)).has_value());
