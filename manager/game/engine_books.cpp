@@ -20,14 +20,14 @@ EngineBooks::EngineBooks(const MatchConfig& config, std::uint32_t seed, std::siz
 }
 
 std::string EngineBooks::book_move(const EngineSpec& spec, const chess::Game& game, std::size_t plies) {
+    std::lock_guard lock(mutex_);
+    return pick_locked(spec, game, plies);
+}
+
+std::string EngineBooks::pick_locked(const EngineSpec& spec, const chess::Game& game, std::size_t plies) {
     const auto it = books_.find(spec.book);
     if (it == books_.end() || plies >= 2 * static_cast<std::size_t>(spec.book_depth)) return {};
-    const auto entries = it->second->entries(pg::key(game.position()));
-    std::optional<pg::Entry> entry;
-    {
-        std::lock_guard lock(mutex_);
-        entry = pg::pick(entries, [&] { return random_.next(); });
-    }
+    const auto entry = pg::pick(it->second->entries(pg::key(game.position())), [&] { return random_.next(); });
     if (!entry) return {};
     const chess::Move move = chess::parse_uci(game.position(), pg::move_text(entry->move));
     if (!move.is_ok()) return {};  // cutechess warns "Illegal opening book move" and asks the engine
@@ -39,10 +39,11 @@ std::string EngineBooks::book_move(const EngineSpec& spec, const chess::Game& ga
 
 std::vector<std::string> EngineBooks::opening(const EngineSpec* spec[2], const std::string& start_fen, bool chess960,
                                               int pair, std::vector<std::string> moves) {
-    if (pair >= 0) {
-        std::lock_guard lock(mutex_);
+    // One lock for the whole line: the other game of the pair, starting at the same time in another slot,
+    // waits for it instead of drawing its own.
+    std::lock_guard lock(mutex_);
+    if (pair >= 0)
         if (const auto it = pair_openings_.find(pair); it != pair_openings_.end()) moves = it->second;
-    }
     auto start = chess::Position::from_fen(start_fen, nullptr, chess960);
     if (!start) return moves;
     chess::Game game(*start);
@@ -50,16 +51,13 @@ std::vector<std::string> EngineBooks::opening(const EngineSpec* spec[2], const s
         if (!game.play_uci(m)) return moves;  // cannot happen: the openings were validated
     while (!game.is_over()) {
         const int side = game.position().side_to_move() == chess::White ? 0 : 1;
-        const std::string m = book_move(*spec[side], game, moves.size());
+        const std::string m = pick_locked(*spec[side], game, moves.size());
         if (m.empty()) break;
         game.play_uci(m);
         if (game.is_over()) break;  // cutechess keeps a book move that ends the game out of the opening
         moves.push_back(m);
     }
-    if (pair >= 0) {
-        std::lock_guard lock(mutex_);
-        pair_openings_.emplace(pair, moves);
-    }
+    if (pair >= 0) pair_openings_.emplace(pair, moves);
     return moves;
 }
 

@@ -35,6 +35,8 @@ public:
                                      std::vector<std::string> moves);
 
 private:
+    std::string pick_locked(const EngineSpec& spec, const chess::Game& game, std::size_t plies);  // mutex_ held
+
     std::map<std::string, std::unique_ptr<openings::polyglot::Book>> books_;  // by file name
     std::mutex mutex_;
     CutechessRandom random_;
