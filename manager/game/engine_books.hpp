@@ -11,7 +11,7 @@
 
 #include "chess/game.hpp"
 #include "manager/match_config.hpp"
-#include "manager/tournament/opening_shuffle.hpp"
+#include "manager/tournament/cutechess_random.hpp"
 #include "openings/polyglot/book.hpp"
 
 namespace gambit::match {
