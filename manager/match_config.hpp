@@ -21,6 +21,10 @@ struct EngineSpec {
     Protocol protocol = Protocol::Uci;         // proto=uci|xboard
     bool restart = false;                      // restart=on: a fresh process for every game
     bool white_pov = false;                    // whitepov: the engine reports scores from White's side
+    // cutechess-cli's book=FILE and bookdepth=N: a Polyglot book whose moves are played for the engine while
+    // the game has fewer than 2N plies (the opening's included) and the book has the position.
+    std::string book;
+    int book_depth = 1000;                     // cutechess's default
 };
 
 // Knockout: single elimination, the winner of each encounter goes on (cutechess-cli).
@@ -156,6 +160,7 @@ struct MatchConfig {
     std::string event = "gambit-match";
     std::string site = "?";      // the PGN Site tag
     std::string variant = "standard";  // standard | fischerandom (Chess960 and DFRC start positions)
+    bool book_on_disk = false;   // -bookmode disk: engine books searched in their files (ram: read at start-up)
     // fastchess's worker switches (fishtest and OpenBench pass them). -testEnv: a warning and the lines that
     // explain it (Info; Position; Moves;) are printed as one line joined by " :: ". -crc32 pgn=true: after
     // every game the PGN's CRC-32 (zlib's) is printed as "File F has CRC32: 0x...". -check-mate-pvs: mate

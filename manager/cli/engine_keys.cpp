@@ -51,6 +51,9 @@ void set_proto(EngineSpec& e, const std::string&, const std::string& v) {
 void set_restart(EngineSpec& e, const std::string&, const std::string& v) {
     e.restart = v == "auto" ? false : to_bool(v, "restart");
 }
+void set_book(EngineSpec& e, const std::string&, const std::string& v) { e.book = v; }
+// cutechess: "Invalid book depth limit" for anything but a positive number.
+void set_book_depth(EngineSpec& e, const std::string&, const std::string& v) { e.book_depth = to_int<int>(v, "bookdepth", 1); }
 void set_whitepov(EngineSpec& e, const std::string&, const std::string&) { e.white_pov = true; }
 void set_ponder(EngineSpec& e, const std::string&, const std::string& v) {
     e.process.ponder = to_bool(v, "ponder");
@@ -118,6 +121,12 @@ void write_proto(const EngineSpec& e, Json& j) {
 void write_restart(const EngineSpec& e, Json& j) {
     if (e.restart) j["restart"] = "on";
 }
+void write_book(const EngineSpec& e, Json& j) {
+    if (!e.book.empty()) j["book"] = e.book;
+}
+void write_book_depth(const EngineSpec& e, Json& j) {
+    if (e.book_depth != 1000) j["bookdepth"] = e.book_depth;
+}
 void write_whitepov(const EngineSpec& e, Json& j) {
     if (e.white_pov) j["whitepov"] = true;
 }
@@ -140,8 +149,6 @@ void write_ready(const EngineSpec& e, Json& j) { j["ready_ms"] = e.process.ready
 void read_ready(EngineSpec& e, const Json& v, const std::string& where) {
     apply_engine_token(e, "ready=" + engine_json_text(v, "ready_ms", where));
 }
-
-constexpr const char* NoPolyglot = "engine Polyglot books are not implemented (cutechess picks a book move at weighted random from its global -srand generator, shared with the opening shuffle): give the openings with -openings";
 
 // clang-format off
 // In the order an engine's JSON object is written.
@@ -179,11 +186,14 @@ constexpr auto Keys = std::to_array<EngineKeyRow>({
      .read = read_startup, .example = "12000"},
     {.key = "ready", .peers = peers::none, .apply = set_ready, .json_key = "ready_ms", .write = write_ready,
      .read = read_ready, .example = "7000"},
+    // cutechess-cli's engine opening book (written only when set, so earlier match ids stay valid)
+    {.key = "book", .peers = peers::cutechess, .apply = set_book, .json_key = "book", .write = write_book,
+     .example = "book.bin"},
+    {.key = "bookdepth", .peers = peers::cutechess, .apply = set_book_depth, .json_key = "bookdepth",
+     .write = write_book_depth, .example = "4"},
     // cutechess-cli's keys that cannot apply here
     {.key = "trust", .peers = peers::cutechess, .bare = Bare::Only, .bare_peers = peers::cutechess,
      .refused = "result claims are never trusted: gambit-match validates every move and ending itself"},
-    {.key = "book", .peers = peers::cutechess, .refused = NoPolyglot},
-    {.key = "bookdepth", .peers = peers::cutechess, .refused = NoPolyglot},
     {.key = "stderr", .peers = peers::cutechess, .refused = "the engine's stderr is kept for the manager's error messages"},
     {.key = "initstr", .peers = peers::cutechess, .refused = "initialisation strings are not supported: use option.NAME=VALUE"},
 });

@@ -133,6 +133,10 @@ void parse_variant(FlagParse& p, const GivenFlag& flag) {
     p.config.variant = one_of(one_value(flag), {"standard", "fischerandom"}, "-variant");
 }
 
+void parse_bookmode(FlagParse& p, const GivenFlag& flag) {
+    p.config.book_on_disk = one_of(one_value(flag), {"ram", "disk"}, "-bookmode") == "disk";
+}
+
 void parse_draw(FlagParse& p, const GivenFlag& flag) {
     DrawAdjudication& d = p.config.draw;
     d.enabled = true;

@@ -67,6 +67,7 @@ void parse_openings(FlagParse& p, const GivenFlag& flag);
 void parse_seed(FlagParse& p, const GivenFlag& flag);
 void parse_shard(FlagParse& p, const GivenFlag& flag);
 void parse_variant(FlagParse& p, const GivenFlag& flag);
+void parse_bookmode(FlagParse& p, const GivenFlag& flag);
 void parse_draw(FlagParse& p, const GivenFlag& flag);
 void parse_resign(FlagParse& p, const GivenFlag& flag);
 void parse_adjudication(FlagParse& p, const GivenFlag& flag);

@@ -70,6 +70,11 @@ void read_switch(const FlagRow& row, SettingsReader& r) {
     if (get<bool>(r.settings, key_of(row), false, r.where)) give(r, row.name, {});
 }
 
+// -bookmode disk is saved as "book_on_disk": true.
+void read_book_on_disk(const FlagRow& row, SettingsReader& r) {
+    if (get<bool>(r.settings, key_of(row), false, r.where)) give(r, row.name, {"disk"});
+}
+
 std::vector<std::string> object_tokens(const SettingsReader& r, const std::string& key) {
     std::vector<std::string> tokens;
     const Json& v = r.settings.at(key);
@@ -346,6 +351,11 @@ constexpr auto Flags = std::to_array<FlagRow>({
      .section = Tournament,
      .usage = "  -variant standard|fischerandom          fischerandom: Chess960/DFRC openings (X-FEN or Shredder-FEN),\n"
               "                                          engines get UCI_Chess960=true, castling is king-takes-rook"},
+    {.name = "bookmode", .peers = peers::cutechess, .parse = parse_bookmode,
+     .saved = {{"book_on_disk"}, unless_default<&MatchConfig::book_on_disk>, read_book_on_disk},
+     .section = Tournament,
+     .usage = "  -bookmode ram|disk                      engines' book= files read whole at start-up (ram) or searched\n"
+              "                                          in the file at every move (disk), as cutechess-cli does"},
 
     {.name = "timemargin", .parse = integer<&MatchConfig::timemargin_ms, 0>, .tune = true,
      .saved = {{"timemargin"}, always<&MatchConfig::timemargin_ms>, read_number},
@@ -530,7 +540,6 @@ constexpr auto Flags = std::to_array<FlagRow>({
               "                                 crash or stall) stops the run after the games in flight; exit 1"},
 
     // Flags of cutechess-cli and fastchess that cannot apply here, each with the reason it is refused.
-    {.name = "bookmode", .peers = peers::cutechess, .refused = "engine Polyglot books are not implemented (cutechess picks a book move at weighted random from its global -srand generator, shared with the opening shuffle): give the openings with -openings"},
 });
 // clang-format on
 
@@ -548,7 +557,7 @@ constexpr auto SettingsKeyOrder = std::to_array<std::string_view>({
     "stopfile",     "report",         "event",         "site",
     "variant",      "test_env",       "crc32",         "check_mate_pvs",
     "bench",        "dialect",        "show_latency",  "autosaveinterval",
-    "strict",
+    "strict",       "book_on_disk",
 });
 
 }  // namespace

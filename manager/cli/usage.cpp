@@ -19,8 +19,11 @@ Usage: gambit-match -engine cmd=A [name=..] -engine cmd=B -each tc=10+0.1 [flags
         text += std::string(row.usage) + "\n";
     }
     return text + R"(
-  Refused, with the reason: -bookmode, book= and bookdepth= (cutechess's engine Polyglot books), trust, stderr=,
-  initstr=, ponder for xboard engines, -variant other than standard and fischerandom.
+  Engine keys book=FILE bookdepth=N (cutechess-cli's): moves from the Polyglot book FILE are played for the
+  engine while the game has fewer than 2N plies (the opening's included; N defaults to 1000), picked at
+  weighted random as cutechess picks them (from -srand's generator); the PGN comment is {book}.
+  Refused, with the reason: trust, stderr=, initstr=, ponder for xboard engines, -variant other than
+  standard and fischerandom.
   With -shard K/N (N > 1), -sprt is recorded in the results but does not stop the shard by itself.
 
 Exit codes

@@ -48,7 +48,8 @@ public:
     Adjudicator(const DrawAdjudication& draw, const ResignAdjudication& resign, int maxmoves,
                 AdjudicationRules rules = AdjudicationRules::Fastchess);
 
-    // Call after every engine move (not after book moves).
+    // Call after every engine move (not after the opening's moves; cutechess rules: also after an engine's book move,
+    // without a score).
     std::optional<Adjudication> after_move(const PlayedMove& move);
 
     // Centipawns of a score, mates mapped far outside any threshold (nearer mates further out).

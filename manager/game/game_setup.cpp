@@ -1,10 +1,12 @@
 #include "manager/game/game_setup.hpp"
 
 #include "chess/position.hpp"
+#include "manager/game/engine_books.hpp"
 
 namespace gambit::match {
 
-GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Opening>& book, const ScheduledGame& game) {
+GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Opening>& book, const ScheduledGame& game,
+                          EngineBooks* engine_books) {
     GameSetup s;
     GameRecord& h = s.header;
     h.id = game.id;
@@ -28,6 +30,11 @@ GameSetup make_game_setup(const MatchConfig& c, const std::vector<openings::Open
         s.spec[side] = &spec;
         s.margin[side] = std::chrono::milliseconds(spec.timemargin_ms.value_or(c.timemargin_ms));
         (side == 0 ? h.white_tc : h.black_tc) = pgn_time_control(spec.tc);
+    }
+    if (engine_books) {
+        s.engine_books = engine_books;
+        if (!s.spec[0]->book.empty() && !s.spec[1]->book.empty())
+            s.opening_moves = engine_books->opening(s.spec, h.start_fen, h.chess960, game.pair, std::move(s.opening_moves));
     }
     s.move_timeout = std::chrono::milliseconds(c.move_timeout_ms);
     s.draw = c.draw;

@@ -12,6 +12,9 @@
 namespace gambit::match {
 
 // `config` (whose engines have their display names) must outlive the setup: it points at its specs.
-GameSetup make_game_setup(const MatchConfig& config, const std::vector<openings::Opening>& book, const ScheduledGame& game);
+// With `engine_books` (engines with book=), a game both of whose engines have a book gets its opening extended
+// from them, and play_game asks them before every move.
+GameSetup make_game_setup(const MatchConfig& config, const std::vector<openings::Opening>& book, const ScheduledGame& game,
+                          EngineBooks* engine_books = nullptr);
 
 }  // namespace gambit::match

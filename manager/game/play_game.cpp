@@ -14,6 +14,7 @@
 #include "chess/pgn/move_comment.hpp"
 #include "chess/notation.hpp"
 #include "manager/game/adjudication.hpp"
+#include "manager/game/engine_books.hpp"
 #include "client/clock.hpp"
 #include "manager/game/pv_check.hpp"
 #include "manager/game/syzygy.hpp"
@@ -289,6 +290,10 @@ private:
 
     void play_move() {
         const int side = game_.position().side_to_move() == chess::White ? 0 : 1;
+        if (setup_.engine_books) {
+            const std::string book = setup_.engine_books->book_move(*setup_.spec[side], game_, out_.record.moves.size());
+            if (!book.empty()) return play_book_move(side, book);
+        }
         Engine& engine = *engines_[side];
         Clock& clock = clocks_[side];
         const milliseconds margin = setup_.margin[side];
@@ -406,6 +411,36 @@ private:
             }
         }
         start_pondering(side, reply.ponder);
+    }
+
+    // cutechess's makeBookMove: the engine's book move is played for it at once (no clock charged, no increment),
+    // its opponent stops pondering, and the PGN comment is "book". As a move without an evaluation it breaks
+    // cutechess's draw and resign streaks (its adjudicator's "moves forced by the user").
+    void play_book_move(int side, const std::string& uci) {
+        const int other = 1 - side;
+        if (ponder_[other].active) {
+            ponder_[other].active = false;
+            if (engines_[other]->cancel_ponder(steady_clock::now() + kStopGrace) != EngineStatus::Ok)
+                out_.engine_failed[other] = true;  // restarted before its next game
+        }
+        const chess::Move move = chess::parse_uci(game_.position(), uci);
+        MoveRecord m;
+        m.uci = uci;
+        m.san = chess::to_san(game_.position(), move);
+        m.book = true;
+        if (clocks_[side].has_clock()) m.clock_ms = clocks_[side].remaining_ms();
+        game_.play(move);
+        moves_.push_back(uci);
+        out_.record.moves.push_back(std::move(m));
+        if (setup_.rules == AdjudicationRules::Cutechess) {
+            PlayedMove played;
+            played.white_moved = side == 0;
+            played.halfmove_clock = game_.position().halfmove_clock();
+            played.fullmove_number = game_.position().fullmove_number();
+            played.game_plies = static_cast<int>(moves_.size());
+            played.engine_plies = engine_plies_;
+            adjudicator_.after_move(played);  // no score: never a verdict
+        }
     }
 
     // One warning: counted for `side` under `key`, and its console text (fastchess's) kept for the tournament.

@@ -19,6 +19,8 @@ class logger;
 
 namespace gambit::match {
 
+class EngineBooks;
+
 struct GameSetup {
     GameRecord header;                        // id, pair, round, engines, start_fen, opening_name, tcs
     std::vector<std::string> opening_moves;   // UCI, applied from header.start_fen
@@ -36,6 +38,7 @@ struct GameSetup {
     bool show_latency = false;    // -show-latency: fastchess's per-move latency line in the log
     bool test_env = false;        // -testEnv: a warning and its explanation on one line, joined by " :: "
     TablebaseAdjudication tb;  // -tb (the tables are loaded once per run: syzygy::load)
+    EngineBooks* engine_books = nullptr;  // engines' book= files (cutechess-cli): asked before every move
 };
 
 struct GameOutcome {

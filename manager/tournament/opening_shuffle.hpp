@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "manager/match_config.hpp"
+#include "manager/tournament/cutechess_random.hpp"
 
 namespace gambit::match {
 
@@ -23,19 +24,5 @@ std::vector<int> cutechess_shuffle(std::size_t n, std::uint32_t seed);
 
 // The shuffle of a dialect.
 std::vector<int> shuffled_openings(Dialect dialect, std::size_t n, std::uint64_t seed);
-
-// cutechess-cli's random numbers (projects/lib/src/mersenne.cpp): a Mersenne twister whose twist differs from
-// MT19937's (it adds the low bit of one word to the low 31 bits of the next, and tests the sum's low bit), so
-// std::mt19937 does not give its numbers.
-class CutechessRandom {
-public:
-    explicit CutechessRandom(std::uint32_t seed);
-    std::uint32_t next();
-
-private:
-    void twist();
-    std::uint32_t state_[624];
-    int index_ = 0;
-};
 
 }  // namespace gambit::match

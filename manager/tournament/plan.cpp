@@ -10,6 +10,7 @@
 
 #include "manager/cli/config_json.hpp"
 #include "manager/cli/flags.hpp"
+#include "manager/game/engine_books.hpp"
 #include "manager/game/syzygy.hpp"
 #include "manager/output/gzip_log_sink.hpp"
 #include "manager/tournament/fastchess_resume.hpp"
@@ -169,6 +170,7 @@ TournamentPlan make_plan(const CommandLine& command_line) {
     plan.book = load_opening_book(config);
     const std::uint64_t seed = config.seed ? *config.seed : std::random_device{}();
     config.seed = seed;
+    plan.engine_books = make_engine_books(config, seed, plan.book.size());
     const auto full = make_schedule(config, plan.book.size(), seed);
     plan.games = shard(full, config.shard_index, config.shard_count);
     // A resumed run keeps its settings as its state file wrote them, with only the session's keys updated,

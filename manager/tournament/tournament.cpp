@@ -138,7 +138,7 @@ void Tournament::check_stop_file() {
 }
 
 GameSetup Tournament::setup_for(const ScheduledGame& game) const {
-    return make_game_setup(plan_.config, plan_.book, game);
+    return make_game_setup(plan_.config, plan_.book, game, plan_.engine_books.get());
 }
 
 void Tournament::game_started(const ScheduledGame& game) {

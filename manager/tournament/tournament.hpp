@@ -43,6 +43,7 @@ struct TournamentPlan {
     std::vector<ScheduledGame> games;         // this shard's games, finished ones included
     RunState state;                           // match_id, seed, settings; finished games when resuming
     std::shared_ptr<spdlog::logger> log;      // may be null
+    std::shared_ptr<EngineBooks> engine_books;  // the engines' book= files; null when none has one
 };
 
 class Tournament : private SlotHost {

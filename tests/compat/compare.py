@@ -136,9 +136,9 @@ def run_line(folder, args):
     except subprocess.TimeoutExpired as e:
         stdout = (e.stdout or b"").decode("utf-8", "replace")
         stderr, code = "timeout", -1
-    # As the recordings: the binary's path is {tool}, the working directory {tmp}.
-    stdout = stdout.replace(args.gambit, "{tool}").replace(work, "{tmp}")
-    stderr = stderr.replace(args.gambit, "{tool}").replace(work, "{tmp}")
+    # As the recordings: the binary's path is {tool}, the working directory {tmp}, this folder {compat}.
+    stdout = stdout.replace(args.gambit, "{tool}").replace(work, "{tmp}").replace(HERE, "{compat}")
+    stderr = stderr.replace(args.gambit, "{tool}").replace(work, "{tmp}").replace(HERE, "{compat}")
     concurrent = normalize.order_insensitive(cmd)
     result = {"seconds": time.monotonic() - started}
     result["console"] = compare_console(stdout, normalize.read(os.path.join(folder, "stdout")), concurrent)

@@ -94,6 +94,7 @@ const std::map<std::string, Example> examples = {
     {"resume", {"-state file=s.json", "-resume"}},
     {"autosaveinterval", {"", "-autosaveinterval 5"}},
     {"strict", {"", "-strict"}},
+    {"bookmode", {"", "-bookmode disk"}},
     {"quick", {"-dialect gambit", "-quick cmd=/bin/x cmd=/bin/y book=b.epd"}},
     {"dialect", {"", "-dialect cutechess"}},
     {"startup-ms", {"", "-startup-ms 500"}},
