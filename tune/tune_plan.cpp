@@ -23,6 +23,8 @@ void validate(const match::MatchConfig& c, const SpsaSettings& spsa) {
     if (e.process.cmd.empty()) throw UsageError("-engine: missing cmd=");
     if (!e.tc.limited()) throw UsageError("-engine: no time control (tc=, st=, nodes= or depth=)");
     if (e.protocol != match::Protocol::Uci) throw UsageError("-engine: gambit-tune tunes UCI engines (proto=uci)");
+    // The tuner's game loop does not consult engine books; refusing keeps a match line from tuning something else.
+    if (!e.book.empty()) throw UsageError("-engine book=" + e.book + ": gambit-tune plays no engine books (use -openings)");
     for (const SpsaParam& p : spsa.params)
         for (const auto& [name, value] : e.process.options)
             if (match::iequals(name, p.name))

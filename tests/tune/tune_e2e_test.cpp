@@ -164,6 +164,15 @@ TEST(TuneE2E, AParameterTheEngineLacksIsAUsageError) {
         << run.output;
 }
 
+TEST(TuneE2E, AnEngineBookIsRefusedRatherThanIgnored) {
+    TempDir dir;
+    std::vector<std::string> args = tune_args(dir, "Skill,10,0,100,6,0.3\n", 10, 1);
+    args.insert(args.begin() + 3, "book=" + std::string(GAMBIT_TEST_DATA_DIR) + "/../compat/books/fifty.bin");
+    const TuneRun run = run_tune(args, dir / "log.txt");
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.output.find("gambit-tune plays no engine books"), std::string::npos) << run.output;
+}
+
 TEST(TuneE2E, AnOutputThatCannotBeWrittenStopsTheRunWithWhatWasKept) {
     TempDir dir;
     const pid_t pid = start_tune(tune_args(dir, "Skill,10,0,100,6,0.3\n", 400, 3), dir / "log.txt");
