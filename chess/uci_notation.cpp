@@ -45,20 +45,26 @@ Move parse_uci(const Position& pos, std::string_view text, std::string* error) {
             default: return fail("malformed UCI move");
         }
     }
-    // King takes own rook is castling with that rook; e1g1 is castling too in standard chess only (in
-    // Chess960 the king may already stand next to its destination, so king moves and castling would clash).
+    // King takes own rook is castling with that rook: found among the legal moves. Any other text names
+    // at most one move, checked directly without generating the position's moves (the manager parses
+    // every ply of every PV an engine prints): a promotion, or a plain move, an en passant capture or, in
+    // standard chess only, castling as the king's own move (e1g1: in Chess960 the king may already stand
+    // next to its destination, so king moves and castling would clash).
     const Color us = pos.side_to_move();
     const bool takes_own_rook = pos.piece_on(from) == make_piece(us, King) && pos.piece_on(to) == make_piece(us, Rook);
-    for (const Move m : legal_moves(pos)) {
-        if (m.from() != from) continue;
-        if (m.is_castling()) {
-            const bool named = takes_own_rook ? pos.castling_rook_square(Position::castling_right(m)) == to
-                                              : !pos.chess960() && m.to() == to;
-            if (named && promotion == NoPieceType) return m;
-        } else if (m.to() == to && (m.is_promotion() ? m.promotion() == promotion : promotion == NoPieceType)) {
-            return m;
-        }
+    if (!takes_own_rook) {
+        const bool plain = promotion == NoPieceType;
+        const Move candidates[] = {plain ? Move(from, to) : Move(from, to, MoveKind::Promotion, promotion),
+                                   Move(from, to, MoveKind::EnPassant), Move(from, to, MoveKind::Castling)};
+        const std::size_t tried = !plain ? 1 : pos.chess960() ? 2 : 3;
+        for (std::size_t i = 0; i < tried; ++i)
+            if (pos.is_pseudo_legal(candidates[i]) && pos.is_legal(candidates[i])) return candidates[i];
+        return fail("illegal move");
     }
+    for (const Move m : legal_moves(pos))
+        if (m.from() == from && m.is_castling() && pos.castling_rook_square(Position::castling_right(m)) == to &&
+            promotion == NoPieceType)
+            return m;
     return fail("illegal move");
 }
 

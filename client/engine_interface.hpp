@@ -27,6 +27,12 @@ struct GoLimits {
     bool white_to_move = true;  // whose clock is "ours" (xboard's time/otim)
 };
 
+// An `info ... score ...` line and what it says, every PV included (multipv k too), parsed once.
+struct ScoredInfoLine {
+    std::string text;
+    SearchInfo info;
+};
+
 struct BestMoveReply {
     EngineStatus status = EngineStatus::Ok;  // Timeout: no move by the deadline; Crashed: EOF/exit
     std::string move;                        // raw move text ("" if none), e.g. "e2e4", "(none)"
@@ -35,7 +41,7 @@ struct BestMoveReply {
     SearchInfo info;                         // the search's last info (multipv 1), exact scores preferred
     std::string info_line;                   // the line `info` was read from
     SearchInfo last_scored;                  // the last info with a score, bound or not (cutechess's choice)
-    std::vector<std::string> scored_info_lines;  // every `info ... score ...` line of the search (PV checks)
+    std::vector<ScoredInfoLine> scored_info_lines;  // every `info ... score ...` line of the search (PV checks)
     std::vector<std::string> matched_lines;  // lines of this search that matched the match_line regex
     std::chrono::steady_clock::time_point sent_at, received_at;  // go written / move line read
     std::vector<std::string> unexpected_lines;                   // garbage seen while thinking

@@ -1,23 +1,27 @@
 #include "client/engine_process.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
+#include <cerrno>
 #include <csignal>
+#include <ctime>
+#include <deque>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/write.hpp>
 #include <boost/process/args.hpp>
-#include <boost/process/async_pipe.hpp>
+#include <boost/process/pipe.hpp>
 #include <boost/process/child.hpp>
 #include <boost/process/env.hpp>
+#include <boost/process/error.hpp>
 #include <boost/process/environment.hpp>
 #include <boost/process/exe.hpp>
 #include <boost/process/extend.hpp>
@@ -30,7 +34,6 @@
 namespace gambit::match {
 
 namespace bp = boost::process;
-namespace asio = boost::asio;
 using SteadyClock = std::chrono::steady_clock;
 
 namespace {
@@ -59,7 +62,7 @@ void set_cloexec(int fd) {
     if (fd >= 0) ::fcntl(fd, F_SETFD, ::fcntl(fd, F_GETFD) | FD_CLOEXEC);
 }
 
-void set_cloexec(bp::async_pipe& pipe) {
+void set_cloexec(bp::pipe& pipe) {
     set_cloexec(pipe.native_source());
     set_cloexec(pipe.native_sink());
 }
@@ -115,48 +118,97 @@ void split_lines(std::string& partial, std::string_view chunk, Emit&& emit) {
 
 }  // namespace
 
+// Our ends of the three pipes are non-blocking and read with poll(2): a line costs one poll and one
+// read, which matters at thousands of info lines a game (a reactor per engine cost a fifth more).
 struct EngineProcess::Impl {
-    asio::io_context io;
-    bp::async_pipe in{io}, out{io}, err{io};
+    bp::pipe in, out, err;
     bp::group group;
     bp::child child;
     std::shared_ptr<spdlog::logger> log;
     std::string log_name;
 
-    std::array<char, 1 << 16> out_buffer{}, err_buffer{};
+    std::array<char, 1 << 16> buffer{};
     std::string out_partial, err_partial, last_err;
     std::deque<EngineLine> lines;
-    bool out_eof = false, err_eof = false, terminated = false;
+    bool in_open = true, out_eof = false, err_eof = false, terminated = false;
 
-    void read_stdout() {
-        out.async_read_some(asio::buffer(out_buffer), [this](const boost::system::error_code& ec, std::size_t n) {
-            auto now = SteadyClock::now();
-            split_lines(out_partial, {out_buffer.data(), n},
-                        [&](std::string line) { lines.push_back({std::move(line), now}); });
-            if (!ec) return read_stdout();
-            if (!out_partial.empty()) {
+    int in_fd() const { return in_open ? in.native_sink() : -1; }
+
+    // Reads what stdout holds now, without waiting.
+    void drain_stdout() {
+        while (!out_eof) {
+            const ::ssize_t n = ::read(out.native_source(), buffer.data(), buffer.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+            const auto now = SteadyClock::now();
+            if (n > 0) {
+                split_lines(out_partial, {buffer.data(), static_cast<std::size_t>(n)},
+                            [&](std::string line) { lines.push_back({std::move(line), now}); });
+                continue;
+            }
+            if (!out_partial.empty()) {  // EOF (or a read error): a last line without its newline still counts
                 if (out_partial.back() == '\r') out_partial.pop_back();
                 lines.push_back({std::move(out_partial), now});
                 out_partial.clear();
             }
             out_eof = true;
-        });
+        }
     }
 
-    void read_stderr() {
-        err.async_read_some(asio::buffer(err_buffer), [this](const boost::system::error_code& ec, std::size_t n) {
-            split_lines(err_partial, {err_buffer.data(), n}, [&](std::string line) { log_stderr(std::move(line)); });
-            if (!ec) return read_stderr();
+    void drain_stderr() {
+        while (!err_eof) {
+            const ::ssize_t n = ::read(err.native_source(), buffer.data(), buffer.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+            if (n > 0) {
+                split_lines(err_partial, {buffer.data(), static_cast<std::size_t>(n)},
+                            [&](std::string line) { log_stderr(std::move(line)); });
+                continue;
+            }
             if (!err_partial.empty()) log_stderr(std::move(err_partial));
             err_partial.clear();
             err_eof = true;
-        });
+        }
+    }
+
+    void drain() {
+        drain_stdout();
+        drain_stderr();
+    }
+
+    // Waits until output arrives, stdin takes data (with `for_write`) or `until`, and reads the output.
+    // Returns whether anything happened before `until`.
+    bool wait(SteadyClock::time_point until, bool for_write) {
+        std::array<::pollfd, 3> fds{};
+        nfds_t n = 0;
+        if (!out_eof) fds[n++] = {out.native_source(), POLLIN, 0};
+        if (!err_eof) fds[n++] = {err.native_source(), POLLIN, 0};
+        if (for_write && in_open) fds[n++] = {in_fd(), POLLOUT, 0};
+        const auto left = std::max(until - SteadyClock::now(), SteadyClock::duration::zero());
+        const auto secs = std::chrono::duration_cast<std::chrono::seconds>(left);
+        const ::timespec timeout{static_cast<time_t>(secs.count()),
+                                 static_cast<long>(std::chrono::nanoseconds(left - secs).count())};
+        if (n == 0) {  // nothing left to wait on but the clock
+            ::nanosleep(&timeout, nullptr);
+            return false;
+        }
+        const int ready = ::ppoll(fds.data(), n, &timeout, nullptr);
+        if (ready <= 0) return false;  // timeout, or EINTR: the caller loops
+        drain();
+        return true;
     }
 
     void log_stderr(std::string line) {
         if (line.empty()) return;
         if (log) log->info("{} stderr: {}", log_name, line);
         last_err = std::move(line);
+    }
+
+    void close_in() {
+        if (!in_open) return;
+        in_open = false;
+        ::close(in.native_sink());
+        in.assign_sink(-1);
     }
 
     bool running() {
@@ -181,20 +233,25 @@ EngineProcess::EngineProcess(const EngineConfig& config, std::shared_ptr<spdlog:
     if (!config.dir.empty() && !boost::filesystem::is_directory(config.dir, dir_error))
         throw std::runtime_error("cannot start '" + config.cmd + "': working directory '" + config.dir + "' does not exist");
     auto dir = config.dir.empty() ? boost::filesystem::current_path() : boost::filesystem::path(config.dir);
+    set_cloexec(p.in);
+    set_cloexec(p.out);
+    set_cloexec(p.err);
+    // With an error code, not an exception: only then does Boost close the child's ends of the pipes
+    // when the start fails (a throw would leak three descriptors per failed start).
+    std::error_code spawn_error;
     try {
-        set_cloexec(p.in);
-        set_cloexec(p.out);
-        set_cloexec(p.err);
         p.child = bp::child(bp::exe = resolve_command(config.cmd), bp::args = config.args, bp::start_dir = dir, env,
                             bp::std_in < p.in, bp::std_out > p.out, bp::std_err > p.err, p.group,
-                            ChildSetup(config.cpus));
+                            ChildSetup(config.cpus), spawn_error);
     } catch (const std::exception& e) {
         throw std::runtime_error("cannot start '" + config.cmd + "': " + e.what());
     }
+    if (spawn_error) throw std::runtime_error("cannot start '" + config.cmd + "': " + spawn_error.message());
     lock.unlock();
-    // The child's ends are closed in this process by Boost; ours stay.
-    p.read_stdout();
-    p.read_stderr();
+    // The child's ends are closed in this process by Boost; ours stay, non-blocking (the child's ends are
+    // other file descriptions, which stay blocking).
+    for (int fd : {p.in.native_sink(), p.out.native_source(), p.err.native_source()})
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
 EngineProcess::~EngineProcess() {
@@ -206,54 +263,44 @@ EngineProcess::~EngineProcess() {
 
 WriteStatus EngineProcess::write_line(std::string_view line, SteadyClock::time_point deadline) {
     auto& p = *impl_;
-    if (!p.in.is_open()) return WriteStatus::Broken;
+    if (!p.in_open) return WriteStatus::Broken;
     std::string data(line);
     data += '\n';
-    // Asynchronous, so an engine that no longer reads cannot block the manager forever; the
-    // io_context meanwhile keeps collecting stdout and stderr.
-    bool done = false;
-    boost::system::error_code result;
-    asio::async_write(p.in, asio::buffer(data), [&](const boost::system::error_code& ec, std::size_t) {
-        done = true;
-        result = ec;
-    });
-    bool timed_out = false;
-    while (!done) {
-        if (p.io.stopped()) p.io.restart();
-        if (timed_out) {
-            p.io.run_one();  // the cancelled write's handler is ready: this cannot block
-        } else if (p.io.run_one_until(deadline) == 0 && SteadyClock::now() >= deadline) {
-            // run_one_until runs nothing once its deadline has passed, so a manager thread that was not
-            // scheduled until then would miss a write that went through at once: run what is ready first.
-            if (p.io.poll_one() > 0) continue;
-            timed_out = true;
-            boost::system::error_code ignored;
-            p.in.close(ignored);  // cancels the write; its handler still runs before `data` goes away
+    std::string_view rest = data;
+    // Almost always the pipe has room and one write(2) does it. Else wait for room until the deadline,
+    // collecting the engine's output meanwhile, so an engine that no longer reads cannot block the manager.
+    while (!rest.empty()) {
+        const ::ssize_t n = ::write(p.in_fd(), rest.data(), rest.size());
+        if (n > 0) {
+            rest.remove_prefix(static_cast<std::size_t>(n));
+            continue;
         }
-    }
-    if (timed_out) return WriteStatus::Timeout;
-    if (result) {
-        boost::system::error_code ignored;
-        p.in.close(ignored);
-        return WriteStatus::Broken;
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+            p.close_in();
+            return WriteStatus::Broken;
+        }
+        if (SteadyClock::now() >= deadline) {
+            p.close_in();  // a half-written line cannot be taken back
+            return WriteStatus::Timeout;
+        }
+        p.wait(deadline, true);
     }
     return WriteStatus::Ok;
 }
 
 ReadStatus EngineProcess::read_line(EngineLine& out, SteadyClock::time_point deadline) {
     auto& p = *impl_;
+    if (p.lines.empty()) p.drain();
     while (p.lines.empty() && !p.out_eof) {
-        auto now = SteadyClock::now();
+        const auto now = SteadyClock::now();
         if (now >= deadline) {
-            if (p.io.stopped()) p.io.restart();
-            p.io.poll();  // whatever already arrived still counts
+            p.drain();  // whatever already arrived still counts
             if (p.lines.empty() && !p.out_eof) return ReadStatus::Timeout;
             break;
         }
-        if (p.io.stopped()) p.io.restart();
-        if (p.io.run_one_until(std::min(deadline, now + liveness_poll)) == 0 && !p.running()) {
-            p.io.restart();
-            p.io.poll();
+        if (!p.wait(std::min(deadline, now + liveness_poll), false) && !p.running()) {
+            p.drain();
             if (p.lines.empty()) p.out_eof = true;  // dead, and a grandchild keeps the pipe open
         }
     }
@@ -263,10 +310,7 @@ ReadStatus EngineProcess::read_line(EngineLine& out, SteadyClock::time_point dea
     return ReadStatus::Line;
 }
 
-void EngineProcess::close_input() {
-    boost::system::error_code ignored;
-    impl_->in.close(ignored);
-}
+void EngineProcess::close_input() { impl_->close_in(); }
 
 bool EngineProcess::running() { return impl_->running(); }
 
@@ -294,8 +338,7 @@ void EngineProcess::terminate(std::chrono::milliseconds grace) {
     auto& p = *impl_;
     if (p.terminated) return;
     p.terminated = true;
-    boost::system::error_code ignored;
-    p.in.close(ignored);  // EOF on stdin asks a well-behaved engine to exit
+    p.close_in();  // EOF on stdin asks a well-behaved engine to exit
     auto until = SteadyClock::now() + grace;
     while (p.running() && SteadyClock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     // Kill the whole group, so helper processes an engine (or its wrapper script) started die too.
@@ -306,8 +349,8 @@ void EngineProcess::terminate(std::chrono::milliseconds grace) {
     // child::terminate(): Boost 1.74 reaps there with WNOHANG and can leave a zombie.
     if (p.child.valid() && p.running()) ::kill(p.child.id(), SIGKILL);
     if (p.child.valid()) p.child.wait(ec);  // blocking waitpid: no zombie left behind
-    p.out.close(ignored);
-    p.err.close(ignored);
+    p.out.close();
+    p.err.close();
 }
 
 }  // namespace gambit::match

@@ -1,6 +1,5 @@
 // One child process with line-based pipes: what UciEngine talks through.
-// Synchronous to its caller; internally Boost.Process async pipes driven by a private io_context
-// that runs only while the caller waits for a line.
+// Synchronous to its caller: Boost.Process starts the child, and the caller's waits poll(2) its pipes.
 #pragma once
 
 #include <chrono>

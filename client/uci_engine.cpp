@@ -209,8 +209,12 @@ EngineStatus UciEngine::ping(std::chrono::milliseconds timeout) {
 EngineStatus UciEngine::position(const std::string& fen, const std::vector<std::string>& moves) {
     std::string command = fen.empty() || fen == chess::StartFen ? "position startpos" : "position fen " + fen;
     if (!moves.empty()) {
+        command.reserve(command.size() + 6 + 6 * moves.size());
         command += " moves";
-        for (const auto& move : moves) command += " " + move;
+        for (const auto& move : moves) {
+            command += ' ';
+            command += move;
+        }
     }
     return send(command);
 }
@@ -255,10 +259,12 @@ void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadlin
         }
         if (match_line && std::regex_search(text.begin(), text.end(), *match_line)) reply.matched_lines.emplace_back(text);
         if (starts_with_word(text, "info")) {
+            // Parsed once with every multipv line; the search's own info is the main line's (multipv 1).
+            auto info = parse_info(text, true);
             // What fastchess checks the PVs of: info lines with a score, `info string` excepted.
             if (text.find(" score ") != std::string_view::npos && text.find("info string") == std::string_view::npos)
-                reply.scored_info_lines.emplace_back(text);
-            if (auto info = parse_info(text)) {
+                reply.scored_info_lines.push_back({std::string(text), info.value_or(SearchInfo{})});
+            if (info && info->multipv.value_or(1) == 1) {
                 const bool scored = info->score.has_value();
                 if (scored) reply.last_scored = *info;
                 const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;

@@ -77,6 +77,7 @@ std::optional<SearchInfo> parse_info(std::string_view line, bool any_multipv) {
             info.score = score;
         } else if (key == "pv") {  // usually last; stops at the first token that is not a move
             info.pv.clear();
+            info.pv.reserve(tokens.size() - i - 1);
             while (i + 1 < tokens.size() && looks_like_move(tokens[i + 1])) info.pv.emplace_back(tokens[++i]);
         }
         // Anything else (wdl, currmove, refutation, ...) is skipped token by token.

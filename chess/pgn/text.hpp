@@ -10,12 +10,14 @@
 
 namespace gambit::text {
 
-inline bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+// std::isspace of the "C" locale, without the locale lookup (it ran on every byte of every engine line).
+inline bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 // The words of `text`, separated by any run of whitespace: UCI allows arbitrary whitespace between
 // tokens, and a line read from a CRLF file ends in '\r'.
 inline std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> words;
+    words.reserve(32);  // an engine's info line: one allocation instead of six
     std::size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && is_space(text[i])) ++i;

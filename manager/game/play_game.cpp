@@ -473,24 +473,20 @@ private:
     void check_pvs(int side, const BestMoveReply& reply, const std::string& mover) {
         if (reply.scored_info_lines.empty()) return;
         const chess::Position& pos = game_.position();
-        const SearchInfo* last_main = nullptr;
-        std::vector<SearchInfo> parsed;
-        parsed.reserve(reply.scored_info_lines.size());
-        for (const auto& line : reply.scored_info_lines) {
-            parsed.push_back(parse_info(line, true).value_or(SearchInfo{}));
-            if (auto problem = check_pv(pos, parsed.back(), setup_.check_mate_pvs))
+        const auto& lines = reply.scored_info_lines;
+        for (const auto& line : lines) {
+            if (auto problem = check_pv(pos, line.info, setup_.check_mate_pvs))
                 warn(side, warning_key(problem->warning),
-                     explained({warning_text(*problem, mover), "Info; " + line, position_text(), moves_text()}));
+                     explained({warning_text(*problem, mover), "Info; " + line.text, position_text(), moves_text()}));
         }
-        std::size_t last = parsed.size();
-        while (last > 0 && parsed[last - 1].multipv.value_or(1) != 1) --last;
+        std::size_t last = lines.size();
+        while (last > 0 && lines[last - 1].info.multipv.value_or(1) != 1) --last;
         if (last == 0) return;
-        last_main = &parsed[last - 1];
+        const ScoredInfoLine& last_main = lines[last - 1];
         if (!chess::parse_uci(pos, reply.move).is_ok()) return;
-        if (auto problem = check_bestmove(*last_main, reply.move))
+        if (auto problem = check_bestmove(last_main.info, reply.move))
             warn(side, warning_key(problem->warning),
-                 explained({warning_text(*problem, mover), "Info; " + reply.scored_info_lines[last - 1], position_text(),
-                            moves_text()}));
+                 explained({warning_text(*problem, mover), "Info; " + last_main.text, position_text(), moves_text()}));
     }
 
     // fastchess's sign check after a move: the previous engine move and this one both claim a mate for

@@ -1,6 +1,7 @@
 #include "manager/game/pv_check.hpp"
 
 #include <cstdlib>
+#include <span>
 
 #include "chess/game.hpp"
 #include "chess/movegen.hpp"
@@ -11,9 +12,10 @@ namespace gambit::match {
 namespace {
 
 // The game over the board as fastchess's PV check sees it: checkmate, stalemate, threefold repetition and
-// the fifty-move rule end it; insufficient material does not.
-std::optional<PvWarning> ended(const chess::Position& pos) {
-    if (chess::count_legal_moves(pos) == 0)
+// the fifty-move rule end it; insufficient material does not. `has_legal_move` is known when the PV's next
+// move parsed as legal, which spares a move generation on every ply of every PV.
+std::optional<PvWarning> ended(const chess::Position& pos, bool has_legal_move) {
+    if (!has_legal_move && chess::count_legal_moves(pos) == 0)
         return pos.in_check() ? PvWarning::ContinuesAfterCheckmate : PvWarning::ContinuesAfterStalemate;
     if (pos.repetition_count() >= 2) return PvWarning::ContinuesAfterThreefold;
     if (pos.halfmove_clock() >= 100) return PvWarning::ContinuesAfterFiftyMoves;
@@ -61,23 +63,16 @@ bool is_uci_move(std::string_view t) {
     return t.size() == 4 || std::string_view("qrbn").find(t[4]) != std::string_view::npos;
 }
 
-std::vector<std::string> uci_pv(const std::vector<std::string>& pv) {
-    std::vector<std::string> moves;
-    for (const auto& m : pv) {
-        if (!is_uci_move(m)) break;
-        moves.push_back(m);
-    }
-    return moves;
-}
-
 std::optional<PvProblem> check_pv(const chess::Position& start, const SearchInfo& info, bool check_mate_pvs) {
-    const std::vector<std::string> pv = uci_pv(info.pv);
-    if (pv.empty()) return std::nullopt;
+    std::size_t length = 0;  // the PV up to its first word that is not a UCI move
+    while (length < info.pv.size() && is_uci_move(info.pv[length])) ++length;
+    if (length == 0) return std::nullopt;
+    const std::span<const std::string> pv(info.pv.data(), length);
     chess::Position pos = start;
     std::vector<chess::Undo> undos(pv.size());
     for (std::size_t i = 0; i < pv.size(); ++i) {
-        if (auto over = ended(pos)) return PvProblem{*over, pv[i]};
         const chess::Move move = chess::parse_uci(pos, pv[i]);
+        if (auto over = ended(pos, move.is_ok())) return PvProblem{*over, pv[i]};
         if (!move.is_ok()) return PvProblem{PvWarning::IllegalMove, pv[i]};
         pos.make_move(move, undos[i]);
     }
@@ -93,9 +88,9 @@ std::optional<PvProblem> check_pv(const chess::Position& start, const SearchInfo
 }
 
 std::optional<PvProblem> check_bestmove(const SearchInfo& last, const std::string& bestmove) {
-    const std::vector<std::string> pv = uci_pv(last.pv);
     const bool bound = last.score && (last.score->lowerbound || last.score->upperbound);
-    if (bestmove.empty() || bound || pv.empty() || bestmove == pv[0]) return std::nullopt;
+    const bool no_pv = last.pv.empty() || !is_uci_move(last.pv.front());
+    if (bestmove.empty() || bound || no_pv || bestmove == last.pv.front()) return std::nullopt;
     return PvProblem{PvWarning::BestmoveMismatch, bestmove};
 }
 

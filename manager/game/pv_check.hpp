@@ -49,9 +49,7 @@ inline constexpr std::string_view kMissingOption = "missing_option";
 // "Warning; Illegal PV move - move e2e5 from NAME" (fastchess's wording).
 std::string warning_text(const PvProblem& problem, const std::string& engine);
 
-// The PV moves as fastchess reads them: up to the first token that is not a lowercase UCI move.
-std::vector<std::string> uci_pv(const std::vector<std::string>& pv);
-// Lowercase, 4 or 5 characters, squares a1..h8, promotion q, r, b or n.
+// A PV move as fastchess reads one (a PV ends at its first word that is not): lowercase, 4 or 5 characters, squares a1..h8, promotion q, r, b or n.
 bool is_uci_move(std::string_view text);
 
 // Plays `info`'s PV from `position` (whose history counts for repetitions). Every PV: each move legal and

@@ -11,6 +11,7 @@
 #include "chess/notation.hpp"
 #include "chess/position.hpp"
 #include "engine/tools/perft.hpp"
+#include "tests/chess/test_positions.hpp"
 
 namespace {
 
@@ -62,6 +63,7 @@ TEST(Chess960, CastlesWithEveryKingAndRookFile) {
             ASSERT_TRUE(m.is_ok());
             EXPECT_EQ(to_uci(pos, m), square_name(Square(king)) + square_name(Square(rook)));
             EXPECT_EQ(parse_uci(pos, to_uci(pos, m)), m);
+            test::expect_uci_texts_are_the_legal_moves(pos);
             EXPECT_EQ(to_san(pos, m), rook > king ? "O-O" : "O-O-O");
             EXPECT_EQ(parse_san(pos, rook > king ? "O-O" : "O-O-O"), m);
 

@@ -2,7 +2,10 @@
 // check and mate marks, and the errors for malformed, illegal and ambiguous input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
@@ -144,6 +147,20 @@ TEST(Notation, BadSanIsRefusedWithItsReason) {
     EXPECT_EQ(parse_san(promo, "e8", &error), Move::none());
     EXPECT_EQ(error, "illegal move 'e8'");
     EXPECT_EQ(parse_san(promo, "e8=K", &error), Move::none());
+}
+
+// Every from-to-promotion text on the test trees to depth two parses to exactly the legal moves.
+TEST(Notation, UciTextsParseToExactlyTheLegalMoves) {
+    for (const char* fen : test::Fens) {
+        Position pos = from_fen(fen);
+        test::expect_uci_texts_are_the_legal_moves(pos);
+        for (const Move m : legal_moves(pos)) {
+            Undo undo;
+            pos.make_move(m, undo);
+            test::expect_uci_texts_are_the_legal_moves(pos);
+            pos.unmake_move(m, undo);
+        }
+    }
 }
 
 TEST(Notation, RandomTextIsRejectedOrALegalMove) {

@@ -4,10 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
 #include "chess/position.hpp"
 
 namespace gambit::chess::test {
@@ -35,6 +39,27 @@ inline Position from_fen(std::string_view fen) {
     std::optional<Position> pos = Position::from_fen(fen, &error);
     EXPECT_TRUE(pos) << fen << ": " << error;
     return pos ? *pos : Position();
+}
+
+// Every from-to-promotion text (e.g. a1a1 .. h8h8n): what parses is exactly the position's legal moves
+// (parse_uci checks most moves without generating the list, so it must agree with the list everywhere).
+inline void expect_uci_texts_are_the_legal_moves(const Position& pos) {
+    const MoveList legal = legal_moves(pos);
+    std::vector<Move> parsed;
+    for (int from = 0; from < 64; ++from)
+        for (int to = 0; to < 64; ++to)
+            for (const char* promotion : {"", "q", "r", "b", "n"}) {
+                const std::string text = square_name(Square(from)) + square_name(Square(to)) + promotion;
+                std::string error;
+                const Move m = parse_uci(pos, text, &error);
+                if (!m) {
+                    EXPECT_FALSE(error.empty()) << pos.fen() << " " << text;
+                    continue;
+                }
+                EXPECT_TRUE(legal.contains(m)) << pos.fen() << " " << text;
+                if (std::find(parsed.begin(), parsed.end(), m) == parsed.end()) parsed.push_back(m);
+            }
+    EXPECT_EQ(parsed.size(), legal.size()) << pos.fen();
 }
 
 }  // namespace gambit::chess::test
