@@ -134,7 +134,8 @@ struct EngineProcess::Impl {
 
     int in_fd() const { return in_open ? in.native_sink() : -1; }
 
-    // Reads what stdout holds now, without waiting.
+    // Reads what stdout holds now, without waiting: a read that does not fill the buffer took all there
+    // was (what comes after it wakes the next poll), so a line costs one poll and one read.
     void drain_stdout() {
         while (!out_eof) {
             const ::ssize_t n = ::read(out.native_source(), buffer.data(), buffer.size());
@@ -144,6 +145,7 @@ struct EngineProcess::Impl {
             if (n > 0) {
                 split_lines(out_partial, {buffer.data(), static_cast<std::size_t>(n)},
                             [&](std::string line) { lines.push_back({std::move(line), now}); });
+                if (static_cast<std::size_t>(n) < buffer.size()) return;
                 continue;
             }
             if (!out_partial.empty()) {  // EOF (or a read error): a last line without its newline still counts
@@ -163,6 +165,7 @@ struct EngineProcess::Impl {
             if (n > 0) {
                 split_lines(err_partial, {buffer.data(), static_cast<std::size_t>(n)},
                             [&](std::string line) { log_stderr(std::move(line)); });
+                if (static_cast<std::size_t>(n) < buffer.size()) return;
                 continue;
             }
             if (!err_partial.empty()) log_stderr(std::move(err_partial));
@@ -181,8 +184,9 @@ struct EngineProcess::Impl {
     bool wait(SteadyClock::time_point until, bool for_write) {
         std::array<::pollfd, 3> fds{};
         nfds_t n = 0;
-        if (!out_eof) fds[n++] = {out.native_source(), POLLIN, 0};
-        if (!err_eof) fds[n++] = {err.native_source(), POLLIN, 0};
+        const int out_fd = out_eof ? -1 : out.native_source(), err_fd = err_eof ? -1 : err.native_source();
+        if (out_fd >= 0) fds[n++] = {out_fd, POLLIN, 0};
+        if (err_fd >= 0) fds[n++] = {err_fd, POLLIN, 0};
         if (for_write && in_open) fds[n++] = {in_fd(), POLLOUT, 0};
         const auto left = std::max(until - SteadyClock::now(), SteadyClock::duration::zero());
         const auto secs = std::chrono::duration_cast<std::chrono::seconds>(left);
@@ -194,7 +198,11 @@ struct EngineProcess::Impl {
         }
         const int ready = ::ppoll(fds.data(), n, &timeout, nullptr);
         if (ready <= 0) return false;  // timeout, or EINTR: the caller loops
-        drain();
+        for (nfds_t i = 0; i < n; ++i) {
+            if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            if (fds[i].fd == out_fd) drain_stdout();
+            else if (fds[i].fd == err_fd) drain_stderr();
+        }
         return true;
     }
 
@@ -291,7 +299,6 @@ WriteStatus EngineProcess::write_line(std::string_view line, SteadyClock::time_p
 
 ReadStatus EngineProcess::read_line(EngineLine& out, SteadyClock::time_point deadline) {
     auto& p = *impl_;
-    if (p.lines.empty()) p.drain();
     while (p.lines.empty() && !p.out_eof) {
         const auto now = SteadyClock::now();
         if (now >= deadline) {

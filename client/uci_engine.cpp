@@ -232,17 +232,29 @@ BestMoveReply UciEngine::go(const GoLimits& limits, SteadyClock::time_point dead
 
 void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadline) {
     // The info that describes the search (engine_config.hpp, last_scored_info), else the last line at all
-    // (bare `currmove` lines carry no score).
+    // (bare `currmove` lines carry no score). A line kept for the PV checks is referred to by its index and
+    // copied once at the end, not at every line.
     bool exact_info = false, scored_info = false;
+    std::optional<std::size_t> info_at, last_scored_at;  // in reply.scored_info_lines
+    auto finish = [&] {
+        const auto& kept = reply.scored_info_lines;
+        if (info_at) {
+            reply.info = kept[*info_at].info;
+            reply.info_line = kept[*info_at].text;
+        }
+        if (last_scored_at) reply.last_scored = kept[*last_scored_at].info;
+    };
     std::optional<std::regex> match_line;
     if (!config_.match_line.empty()) match_line.emplace(config_.match_line);
     EngineLine line;
     for (;;) {
         switch (read(line, deadline)) {
             case ReadStatus::Eof:
+                finish();
                 reply.status = fail(EngineStatus::Crashed, "engine exited while thinking");
                 return;
             case ReadStatus::Timeout:
+                finish();
                 ++stale_replies_;  // its bestmove, if it ever comes, must not answer the next go
                 reply.status = fail(EngineStatus::Timeout, "no bestmove by the deadline");
                 send("stop", true);
@@ -251,6 +263,7 @@ void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadlin
         }
         auto text = trim_blanks(line.text);
         if (auto bestmove = parse_bestmove(text)) {
+            finish();
             reply.received_at = line.read_at;
             reply.move = std::move(bestmove->move);
             reply.ponder = std::move(bestmove->ponder);
@@ -261,20 +274,32 @@ void UciEngine::read_reply(BestMoveReply& reply, SteadyClock::time_point deadlin
         if (starts_with_word(text, "info")) {
             // Parsed once with every multipv line; the search's own info is the main line's (multipv 1).
             auto info = parse_info(text, true);
-            // What fastchess checks the PVs of: info lines with a score, `info string` excepted.
-            if (text.find(" score ") != std::string_view::npos && text.find("info string") == std::string_view::npos)
-                reply.scored_info_lines.push_back({std::string(text), info.value_or(SearchInfo{})});
+            bool scored = false, better = false;
             if (info && info->multipv.value_or(1) == 1) {
-                const bool scored = info->score.has_value();
-                if (scored) reply.last_scored = *info;
+                scored = info->score.has_value();
                 const bool exact = scored && !info->score->lowerbound && !info->score->upperbound;
-                const bool better = config_.last_scored_info ? scored || !scored_info
-                                                             : exact || (scored && !exact_info) || !scored_info;
+                better = config_.last_scored_info ? scored || !scored_info
+                                                  : exact || (scored && !exact_info) || !scored_info;
                 if (better) {
                     exact_info = exact_info || exact;
                     scored_info = scored_info || scored;
+                }
+            }
+            // What fastchess checks the PVs of: info lines with a score, `info string` excepted.
+            if (text.find(" score ") != std::string_view::npos && text.find("info string") == std::string_view::npos) {
+                reply.scored_info_lines.push_back({std::string(text), info ? std::move(*info) : SearchInfo{}});
+                const std::size_t at = reply.scored_info_lines.size() - 1;
+                if (scored) last_scored_at = at;
+                if (better) info_at = at;
+            } else {
+                if (scored) {
+                    reply.last_scored = *info;
+                    last_scored_at.reset();
+                }
+                if (better) {
                     reply.info = std::move(*info);
                     reply.info_line = std::string(text);
+                    info_at.reset();
                 }
             }
         } else if (!text.empty() && text != "readyok") {

@@ -69,12 +69,12 @@ std::optional<PvProblem> check_pv(const chess::Position& start, const SearchInfo
     if (length == 0) return std::nullopt;
     const std::span<const std::string> pv(info.pv.data(), length);
     chess::Position pos = start;
-    std::vector<chess::Undo> undos(pv.size());
+    chess::Undo undo;  // never unmade: the copy is thrown away
     for (std::size_t i = 0; i < pv.size(); ++i) {
         const chess::Move move = chess::parse_uci(pos, pv[i]);
         if (auto over = ended(pos, move.is_ok())) return PvProblem{*over, pv[i]};
         if (!move.is_ok()) return PvProblem{PvWarning::IllegalMove, pv[i]};
-        pos.make_move(move, undos[i]);
+        pos.make_move(move, undo);
     }
     if (!check_mate_pvs || !info.score || info.score->kind != Score::Kind::Mate || info.score->lowerbound ||
         info.score->upperbound)
