@@ -134,44 +134,36 @@ struct EngineProcess::Impl {
 
     int in_fd() const { return in_open ? in.native_sink() : -1; }
 
-    // Reads what stdout holds now, without waiting: a read that does not fill the buffer took all there
-    // was (what comes after it wakes the next poll), so a line costs one poll and one read.
-    void drain_stdout() {
-        while (!out_eof) {
-            const ::ssize_t n = ::read(out.native_source(), buffer.data(), buffer.size());
+    // Reads what pipe `fd` holds now, without waiting, and hands each completed line to `emit`: a read
+    // that does not fill the buffer took all there was (what comes after it wakes the next poll), so a
+    // line costs one poll and one read. At the end of the file a last line without its newline still counts.
+    template <class Emit>
+    void drain(int fd, std::string& partial, bool& eof, Emit&& emit) {
+        while (!eof) {
+            const ::ssize_t n = ::read(fd, buffer.data(), buffer.size());
             if (n < 0 && errno == EINTR) continue;
             if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
-            const auto now = SteadyClock::now();
             if (n > 0) {
-                split_lines(out_partial, {buffer.data(), static_cast<std::size_t>(n)},
-                            [&](std::string line) { lines.push_back({std::move(line), now}); });
+                split_lines(partial, {buffer.data(), static_cast<std::size_t>(n)}, emit);
                 if (static_cast<std::size_t>(n) < buffer.size()) return;
                 continue;
             }
-            if (!out_partial.empty()) {  // EOF (or a read error): a last line without its newline still counts
-                if (out_partial.back() == '\r') out_partial.pop_back();
-                lines.push_back({std::move(out_partial), now});
-                out_partial.clear();
+            if (!partial.empty()) {  // EOF, or a read error
+                if (partial.back() == '\r') partial.pop_back();
+                emit(std::move(partial));
+                partial.clear();
             }
-            out_eof = true;
+            eof = true;
         }
     }
 
+    void drain_stdout() {
+        const auto now = SteadyClock::now();
+        drain(out.native_source(), out_partial, out_eof, [&](std::string line) { lines.push_back({std::move(line), now}); });
+    }
+
     void drain_stderr() {
-        while (!err_eof) {
-            const ::ssize_t n = ::read(err.native_source(), buffer.data(), buffer.size());
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
-            if (n > 0) {
-                split_lines(err_partial, {buffer.data(), static_cast<std::size_t>(n)},
-                            [&](std::string line) { log_stderr(std::move(line)); });
-                if (static_cast<std::size_t>(n) < buffer.size()) return;
-                continue;
-            }
-            if (!err_partial.empty()) log_stderr(std::move(err_partial));
-            err_partial.clear();
-            err_eof = true;
-        }
+        drain(err.native_source(), err_partial, err_eof, [&](std::string line) { log_stderr(std::move(line)); });
     }
 
     void drain() {
