@@ -43,7 +43,7 @@ std::optional<double> white_score(match::UciEngine& engine, const std::string& f
     if (reply.status != match::EngineStatus::Ok) throw std::runtime_error(engine.error());
     const auto& score = reply.last_scored.score;  // the last info with a score, bound or not
     if (!score || reply.move == "(none)" || reply.move == "0000") return std::nullopt;
-    const double value = score->kind == match::Score::Kind::Cp ? score->value
+    const double value = score->kind == match::Score::Kind::Cp ? static_cast<double>(score->value)
                          : score->value < 0                    ? -INFINITY
                                                                : INFINITY;
     return text::split_words(fen)[1] == "w" ? value : -value;
