@@ -170,7 +170,8 @@ def second_words(row, manifest):
         rule = f"SPRT [{fmt(lo)}, {fmt(hi)}], ≤ {manifest['rules']['cap_games']:,}"
     if "pair" not in row:
         status = ("waits: " + c["waits_for"] if c.get("waits_for") else
-                  "waits: the seed's figure" if c.get("elo") is None else "not started")
+                  "waits: the seed's figure" if c.get("elo") is None else
+                  f"waits: the {c['baseline']} ProbCut fit" if second_table.needs_fit(c) else "not started")
         return {"words": f"`{c['method']}` vs `{c['reference']}` on `{c['baseline']}`, {kilo(budget['nodes'])}",
                 "rule": rule, "verdict": status, "interval": None, "decided": False}
     p, r, e = row["pair"], row["results"], row.get("estimate")
@@ -179,7 +180,7 @@ def second_words(row, manifest):
     summary = second_table.games_summary(row["base"], f"{c['baseline']}-{c['budget']}/{c['method']}-vs-"
                                          f"{c['reference']}")
     depth, _ = second_table.speed_and_depth(summary, c)
-    stopped = decided and e and p["sprt"]["result"] in ("H0", "H1")
+    stopped = decided and e and p.get("sprt", {}).get("result") in ("H0", "H1")
     if stopped:
         interval = (e["elo"], e["elo_ci"][0], e["elo_ci"][1])
         words = f"{fmt(e['elo'])} [{fmt(e['elo_ci'][0])}, {fmt(e['elo_ci'][1])}] stopped"
@@ -189,11 +190,18 @@ def second_words(row, manifest):
     words += f", {r['games_played']:,} g, `{c['baseline']}` {kilo(budget['nodes'])}"
     if depth != "–":
         words += f", depth {depth.replace(' / ', '/')}"
-    if decided:
+    equivalent = c.get("test") == "equivalence"
+    if decided and equivalent:  # its two SPRTs decide it, outside Holm's family
+        verdict = {"no effect": "no effect; reproduced", "contradicted": "an effect; contradicted",
+                   "capped": "capped, undecided; not reproduced"}[row["verdict"]]
+    elif decided:
         verdict = {"the paper's effect": "the paper's effect", "no effect": "no effect",
                    "capped": "capped, undecided"}[row["verdict"]]
         verdict += "; reproduced" if row["verdict"] == "the paper's effect" and row["holm"] else \
             ("; Holm: not significant" if row["verdict"] == "the paper's effect" else "; not reproduced")
+    elif equivalent:
+        record = second_table.equivalence_record(row["base"]) or {}
+        verdict = "running, LLR " + " / ".join(fmt(record[t]["llr"]) for t in ("plus", "minus") if record.get(t))
     else:
         verdict = f"running, LLR {fmt(p['sprt']['llr'])}"
     return {"words": words, "rule": rule, "verdict": verdict, "interval": interval, "decided": decided,

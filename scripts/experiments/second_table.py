@@ -91,9 +91,19 @@ def stopped_estimate(base, pair, claim, rules):
     return estimate
 
 
-def verdict(results, claim):
+def equivalence_record(base):
+    """A claim of no effect's two SPRTs as the campaign keeps them (scripts/experiments/equivalence.py)."""
+    path = base + ".equivalence.json"
+    return json.load(open(path)) if os.path.exists(path) else None
+
+
+def verdict(results, claim, base):
     """'the paper's effect', 'no effect' (the SPRT's two answers; for a negative effect its lower bound is the
-    paper's), 'capped' or 'running'."""
+    paper's), 'capped' or 'running'; for a claim of no effect its two SPRTs' 'no effect' (both accepted 0),
+    'contradicted' (one accepted its margin), 'capped' or 'running'."""
+    if claim.get("test") == "equivalence":
+        record = equivalence_record(base)
+        return record["verdict"] if record else "running"
     sprt = results["pairs"][0]["sprt"]["result"]
     if sprt in ("H0", "H1"):
         return "the paper's effect" if (sprt == "H1") == (claim["elo"] > 0) else "no effect"
@@ -115,7 +125,7 @@ def evaluate(manifest):
         row = {"claim": claim, "p": 1.0, "base": base}
         if results and results.get("pairs"):
             pair = results["pairs"][0]
-            row.update(results=results, pair=pair, verdict=verdict(results, claim))
+            row.update(results=results, pair=pair, verdict=verdict(results, claim, row["base"]))
             estimate = stopped_estimate(base, pair, claim, rules) if is_effect_claim(claim) else None
             row["estimate"] = estimate
             if estimate and row["verdict"] != "running":
@@ -131,6 +141,13 @@ def evaluate(manifest):
     for row in rows:
         row.setdefault("holm", False)
     return rows, m
+
+
+def needs_fit(claim):
+    """A ProbCut method waits for its baseline's fit (docs/experiments/probcut/<baseline>.json), as the campaign
+    does (campaign's fitted())."""
+    uses = any("probcut" in m or "mpc" in m for m in (claim["method"], claim["reference"]))
+    return uses and not os.path.exists(os.path.join(ROOT, "docs", "experiments", "probcut", claim["baseline"] + ".json"))
 
 
 def load_manifest():
@@ -154,7 +171,8 @@ def main():
             (f"{budget:,} nodes" if budget else "budget to be measured")
         if "pair" not in row:
             status = ("waits: " + c["waits_for"] if c.get("waits_for") else
-                      "waits: the seed's figure" if c.get("elo") is None else "not started")
+                      "waits: the seed's figure" if c.get("elo") is None else
+                      f"waits: the {c['baseline']} ProbCut fit" if needs_fit(c) else "not started")
             lines.append(f"| {c['id']} | {c['paper']} | {effect} | {where} | – | – | – | – | {status} | – | – | – "
                          "| – | – | – |")
             continue
@@ -165,17 +183,26 @@ def main():
         stopped = f"{e['elo']:+.1f} [{e['elo_ci'][0]:+.1f}, {e['elo_ci'][1]:+.1f}]" if e else "–"
         decided = row["verdict"] != "running"
         p_value = f"{row['p']:.3f}" if decided else "–"
-        reproduced = "yes" if row["verdict"] == "the paper's effect" and row["holm"] else ("no" if decided else "–")
+        holm = ('holds' if row['holm'] else 'does not hold') if decided else '–'
+        if c.get("test") == "equivalence":  # outside Holm's family: its two SPRTs' alpha control its error
+            record = equivalence_record(row["base"]) or {}
+            llr = " / ".join(f"{record[t]['llr']:+.2f}" for t in ("plus", "minus") if record.get(t)) or "–"
+            p_value, holm = "–", "outside"
+            reproduced = "yes" if row["verdict"] == "no effect" else ("no" if decided else "–")
+        else:
+            llr = f"{p['sprt']['llr']:+.2f}"
+            reproduced = "yes" if row["verdict"] == "the paper's effect" and row["holm"] else ("no" if decided else "–")
         lines.append(f"| {c['id']} | {c['paper']} | {effect} | {where} | {r['games_played']:,} "
                      f"| {p['wins']} / {p['draws']} / {p['losses']} | {p['elo']:+.1f} ± {(hi - lo) / 2:.1f} "
-                     f"| {p['sprt']['llr']:+.2f} | {row['verdict']} | {stopped} "
-                     f"| {p_value} | {('holds' if row['holm'] else 'does not hold') if decided else '–'} "
+                     f"| {llr} | {row['verdict']} | {stopped} "
+                     f"| {p_value} | {holm} "
                      f"| {reproduced} | {depth} | {speed} |")
     lines += ["", "The second edition's claims by the manifest's rules (docs/experiments/second-edition.json; "
               "scripts/experiments/second_table.py). The verdict is the SPRT's, between 0 and the paper's effect; "
               "a claim is reproduced when the SPRT accepted the paper's effect and its p-value survives Holm's "
               f"correction over the {m} claims that have an effect to test (a claim whose effect is not fixed yet, "
-              "or a claim of no effect, is outside the family). A running claim has no p-value yet (1 in Holm's order). Depths and "
+              "or a claim of no effect, is outside the family; a claim of no effect is decided by its two SPRTs, 0 against "
+              "±its margin, whose LLRs are shown as +x / −x: reproduced when both accepted 0). A running claim has no p-value yet (1 in Holm's order). Depths and "
               "speed from the games' move comments (depth, seconds a move at fixed nodes, both sides under the "
               "same load): a method more than 3% slower than its reference needs a timed match to confirm a "
               "gain."]
