@@ -1,5 +1,9 @@
 """The ProbCut refit of each baseline (the manifest's `probcut_fit`): the positions searched in parts that are
-kept as they finish, so a stopped fit resumes with the parts left, then one fit from every part's points."""
+kept as they finish, so a stopped fit resumes with the parts left, then one fit from every part's points.
+
+A fit is named by its baseline (searched with the manifest's preset, null move on, written into the engine's
+built-in table) or by one of the manifest's `variants` (e.g. crafty-nonm: crafty searched with another preset,
+its model only a file for the ProbCutParams option)."""
 import concurrent.futures
 import glob
 import json
@@ -12,8 +16,17 @@ import tempfile
 import manifest
 
 
-def search_words(settings, baseline):
-    return ["--pairs", settings["pairs"], "--set", f"Baseline={baseline}", "--set", f"Preset={settings['preset']}"]
+def target(settings, name):
+    """(baseline, preset, the engine's built-in table to write or None) of a fit's name."""
+    variant = settings.get("variants", {}).get(name)
+    if variant:
+        return variant["baseline"], variant["preset"], None
+    return name, settings["preset"], settings["cpp"].format(baseline=name)
+
+
+def search_words(settings, name):
+    baseline, preset, _ = target(settings, name)
+    return ["--pairs", settings["pairs"], "--set", f"Baseline={baseline}", "--set", f"Preset={preset}"]
 
 
 def split(settings, baseline, work):
@@ -36,10 +49,10 @@ def part_command(gambit, settings, baseline, part):
 
 def fit_command(gambit, settings, baseline, samples):
     folder = settings["folder"]
+    cpp = target(settings, baseline)[2]
     return ([gambit, "fit-probcut"] + [w for s in samples for w in ("--from-samples", s)] +
-            search_words(settings, baseline) +
-            ["--out", f"{folder}/{baseline}.json", "--cpp", settings["cpp"].format(baseline=baseline),
-             "--samples-out", f"{folder}/{baseline}-samples.csv"])
+            search_words(settings, baseline) + ["--out", f"{folder}/{baseline}.json"] +
+            (["--cpp", cpp] if cpp else []) + ["--samples-out", f"{folder}/{baseline}-samples.csv"])
 
 
 def search_part(gambit, settings, baseline, part, kept):
