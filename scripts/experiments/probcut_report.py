@@ -56,10 +56,10 @@ def main():
     lines = ["| baseline | pair (shallow, deep) | stage | samples | a | b | σ | r | fitted v' range |",
              "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
     notes = []
-    for baseline in ("classic", "modern"):
+    # classic and modern first (the engine's first tables), then every other kept fit (crafty, crafty-nonm, ...).
+    kept = sorted(p.stem for p in folder.glob("*.json") if not p.stem.startswith("calibration-"))
+    for baseline in [b for b in ("classic", "modern") if b in kept] + [b for b in kept if b not in ("classic", "modern")]:
         path = folder / f"{baseline}.json"
-        if not path.exists():
-            continue
         fit = json.loads(path.read_text())
         for p in fit["pairs"]:
             for stage in STAGES:

@@ -86,6 +86,16 @@ TEST(Presets, JiangAndBurosPresetsUseTheirThresholdsAndDepthPairs) {
     EXPECT_EQ(probcut_pair(classic, 5), nullptr);
     ASSERT_NE(probcut_pair(classic, 10), nullptr);
     EXPECT_EQ(&probcut_table(classic), &builtin_probcut_table(int(Baseline::Classic)));
+    // Crafty reads its own fit (Jiang & Buro's claims), the other period baselines classic's.
+    SearchParams crafty = multi;
+    crafty.baseline = Baseline::Crafty;
+    EXPECT_EQ(&probcut_table(crafty), &builtin_probcut_table_crafty());
+    EXPECT_NE(&builtin_probcut_table_crafty(), &builtin_probcut_table_classic());
+    ASSERT_NE(probcut_pair(crafty, 10), nullptr);
+    EXPECT_NE(probcut_pair(crafty, 10)->stage[0].sigma, probcut_pair(classic, 10)->stage[0].sigma);
+    SearchParams turk = multi;
+    turk.baseline = Baseline::Turk;
+    EXPECT_EQ(&probcut_table(turk), &builtin_probcut_table_classic());
 
     // Today's mpc keeps t = 1.5 and every pair of the table, (3, 5) included; a preset after mpc-jb resets both.
     SearchParams mpc = with_preset("mpc-jb");

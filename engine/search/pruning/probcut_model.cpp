@@ -14,10 +14,14 @@ constexpr const char* StageNames[] = {"middlegame", "endgame"};
 
 }  // namespace
 
-// A period baseline has no fit of its own yet: classic's search is the nearest (a ProbCutParams file fitted on
-// its own search replaces it).
+// Crafty's table is fitted on its own search; turk and ziggy play no ProbCut claim and read classic's, the
+// nearest search (a ProbCutParams file fitted on their own search replaces it).
 const ProbCutTable& builtin_probcut_table(int baseline) {
-    return baseline == int(Baseline::Modern) ? builtin_probcut_table_modern() : builtin_probcut_table_classic();
+    switch (Baseline(baseline)) {
+        case Baseline::Modern: return builtin_probcut_table_modern();
+        case Baseline::Crafty: return builtin_probcut_table_crafty();
+        default: return builtin_probcut_table_classic();
+    }
 }
 
 const ProbCutPair* ProbCutTable::find(int shallow, int deep) const {

@@ -38,10 +38,12 @@ struct ProbCutTable {
 };
 
 // The tables built into the engine, one per baseline (produced by `gambit fit-probcut` on that baseline's
-// search, see docs/experiments.md): `baseline` as SearchParams::baseline; the period baselines read classic's.
+// search, see docs/experiments.md): `baseline` as SearchParams::baseline; crafty has its own (Jiang & Buro's
+// claims are played on it), the other period baselines read classic's.
 const ProbCutTable& builtin_probcut_table(int baseline = 0);
 const ProbCutTable& builtin_probcut_table_modern();   // probcut_table_modern.cpp
 const ProbCutTable& builtin_probcut_table_classic();  // probcut_table_classic.cpp
+const ProbCutTable& builtin_probcut_table_crafty();   // probcut_table_crafty.cpp
 
 // Reads a table written by `gambit fit-probcut`; nullptr with a one-line `error` naming the file and
 // what is wrong.
