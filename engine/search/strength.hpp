@@ -1,8 +1,10 @@
 // UCI_LimitStrength / UCI_Elo: a weaker engine by two handles, a node budget per move and deliberate noise in
-// the choice among the best few root moves (MultiPV), as Stockfish's skill level does. The figures below are
-// a first guess, to be calibrated by a ladder of matches (a later step); only the mechanism is fixed here.
+// the choice among the best few root moves (MultiPV), as Stockfish's skill level does. The plan's formula has
+// one setting; the calibration, measured against Stockfish's own levels (the UCI_Elo ladder, docs/strength.md),
+// says which setting plays at the Elo asked.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -19,8 +21,28 @@ struct Plan {
     int noise_cp;         // at most this much is added to a line's score, at random, before the best is taken
 };
 
-// The plan for `elo` (clamped to MinElo..MaxElo): nodes double every 160 Elo from 100 at 1320; noise falls
-// from 375 cp at 1320 to 0 at 3190; four lines while there is noise.
+constexpr int MaxNoise = 100;      // centipawns, at MinElo
+constexpr int NoiseEndsAt = 2600;  // no noise from this setting up
+
+// The plan's formula at `setting` (clamped to MinElo..MaxElo): nodes double every 200 points from 400 at 1320
+// (about 260,000 at 3190); noise falls from MaxNoise at 1320 to 0 at NoiseEndsAt; four lines while there is
+// noise.
+Plan plan_at_setting(int setting);
+
+// A measured point: the plan at `setting` played at `plays_at` against Stockfish's levels.
+struct CalibrationPoint {
+    int setting;
+    int plays_at;
+};
+
+// The measured points, in increasing order of both fields. Not measured yet: each setting plays at its own number.
+inline constexpr std::array<CalibrationPoint, 2> Calibration = {{{MinElo, MinElo}, {MaxElo, MaxElo}}};
+
+// The setting that plays at `elo`: the calibration's points read piecewise-linearly (the end segments' slopes
+// beyond them), clamped to MinElo..MaxElo. Non-decreasing in `elo`.
+int setting_for(int elo);
+
+// The plan for the Elo asked: plan_at_setting(setting_for(elo)).
 Plan plan_for(int elo);
 
 struct Candidate {

@@ -11,21 +11,42 @@ using namespace gambit;
 using namespace gambit::search;
 
 TEST(Strength, ThePlanWeakensWithTheElo) {
-    strength::Plan previous = strength::plan_for(strength::MinElo);
-    EXPECT_EQ(previous.nodes, 100u);
-    EXPECT_GT(previous.noise_cp, 300);
+    strength::Plan previous = strength::plan_at_setting(strength::MinElo);
+    EXPECT_EQ(previous.nodes, 400u);
+    EXPECT_EQ(previous.noise_cp, strength::MaxNoise);
     EXPECT_GT(previous.lines, 1);
     for (int elo = strength::MinElo + 10; elo <= strength::MaxElo; elo += 10) {
-        const strength::Plan plan = strength::plan_for(elo);
+        const strength::Plan plan = strength::plan_at_setting(elo);
         EXPECT_GE(plan.nodes, previous.nodes) << elo;
         EXPECT_LE(plan.noise_cp, previous.noise_cp) << elo;
         previous = plan;
     }
     EXPECT_EQ(previous.noise_cp, 0);
     EXPECT_EQ(previous.lines, 1);
-    EXPECT_GT(previous.nodes, 100000u);
-    EXPECT_EQ(strength::plan_for(100).nodes, strength::plan_for(strength::MinElo).nodes);  // clamped
-    EXPECT_EQ(strength::plan_for(9999).nodes, strength::plan_for(strength::MaxElo).nodes);
+    EXPECT_GT(previous.nodes, 200000u);
+    EXPECT_EQ(strength::plan_at_setting(strength::NoiseEndsAt).noise_cp, 0);
+    EXPECT_GT(strength::plan_at_setting(strength::NoiseEndsAt - 20).noise_cp, 0);
+    EXPECT_EQ(strength::plan_at_setting(100).nodes, strength::plan_at_setting(strength::MinElo).nodes);  // clamped
+    EXPECT_EQ(strength::plan_at_setting(9999).nodes, strength::plan_at_setting(strength::MaxElo).nodes);
+}
+
+TEST(Strength, TheCalibrationMapsEachMeasuredEloToItsSettingAndNeverGoesBack) {
+    for (std::size_t i = 1; i < strength::Calibration.size(); ++i) {
+        EXPECT_GT(strength::Calibration[i].setting, strength::Calibration[i - 1].setting) << i;
+        EXPECT_GT(strength::Calibration[i].plays_at, strength::Calibration[i - 1].plays_at) << i;
+    }
+    for (const strength::CalibrationPoint& point : strength::Calibration)
+        if (point.setting >= strength::MinElo && point.setting <= strength::MaxElo)
+            EXPECT_EQ(strength::setting_for(point.plays_at), point.setting) << point.plays_at;
+    int previous = strength::setting_for(0);
+    for (int elo = 0; elo <= 4000; elo += 5) {
+        const int setting = strength::setting_for(elo);
+        EXPECT_GE(setting, previous) << elo;
+        EXPECT_GE(setting, strength::MinElo);
+        EXPECT_LE(setting, strength::MaxElo);
+        EXPECT_EQ(strength::plan_for(elo).nodes, strength::plan_at_setting(setting).nodes) << elo;
+        previous = setting;
+    }
 }
 
 TEST(Strength, TheNoisyChoiceStaysWithinItsNoise) {

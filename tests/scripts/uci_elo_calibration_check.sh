@@ -29,6 +29,10 @@ ladder flat 2500 2500 -560  # plays at 1940, below the 2000 setting's 1970
 status=0; "$tool" "$work/low" "$work/mid" "$work/flat" > /dev/null 2>&1 || status=$?
 [[ $status -eq 1 ]] || fail "strengths that do not increase: exit $status, not 1"
 
+sed 's/"wins": 30, "draws": 10/"wins": 0, "draws": 0/' "$work/mid/results.json" > "$work/flat/results.json"
+status=0; err=$("$tool" "$work/low" "$work/flat" 2>&1 >/dev/null) || status=$?
+[[ $status -eq 1 && $err == *"no bounded Elo at 2000"* ]] || fail "a level lost 60-0: exit $status, '$err'"
+
 mkdir -p "$work/full"
 sed 's/\["UCI_LimitStrength", "true"\], //' "$work/low/results.json" > "$work/full/results.json"
 status=0; err=$("$tool" "$work/full" 2>&1 >/dev/null) || status=$?
