@@ -7,10 +7,11 @@ namespace gambit::search::strength {
 
 Plan plan_at_setting(int setting) {
     setting = std::clamp(setting, MinElo, MaxElo);
-    const double steps = double(setting - MinElo) / 200.0;
-    const auto nodes = std::uint64_t(400.0 * std::pow(2.0, steps));
-    // Noise is the smaller handle: a first plan with up to 375 cp of it lost 60 games of 60 at 2000 against
-    // Stockfish's 2000 (docs/strength.md), as if it gave a piece away at random.
+    const double steps = double(setting - MinElo) / 110.0;
+    const auto nodes = std::uint64_t(1000.0 * std::pow(2.0, steps));
+    // Noise is the smaller handle, and only at the bottom: four lines share the budget, so noise also costs
+    // depth. A second plan with 4,210 nodes and 47 cp of it lost 58 games of 60 against Stockfish's 2000
+    // (docs/strength.md), whose levels pick from a real search.
     const int noise = std::max(0, (NoiseEndsAt - setting) * MaxNoise / (NoiseEndsAt - MinElo));
     return Plan{nodes, noise > 0 ? 4 : 1, noise};
 }

@@ -21,12 +21,12 @@ struct Plan {
     int noise_cp;         // at most this much is added to a line's score, at random, before the best is taken
 };
 
-constexpr int MaxNoise = 100;      // centipawns, at MinElo
-constexpr int NoiseEndsAt = 2600;  // no noise from this setting up
+constexpr int MaxNoise = 60;       // centipawns, at MinElo
+constexpr int NoiseEndsAt = 1800;  // no noise from this setting up
 
-// The plan's formula at `setting` (clamped to MinElo..MaxElo): nodes double every 200 points from 400 at 1320
-// (about 260,000 at 3190); noise falls from MaxNoise at 1320 to 0 at NoiseEndsAt; four lines while there is
-// noise.
+// The plan's formula at `setting` (clamped to MinElo..MaxElo): nodes double every 110 points from 1,000 at
+// 1320 (about 72,000 at 2000, 1.7 million at 2500: the clock binds first there, as at full strength); noise
+// falls from MaxNoise at 1320 to 0 at NoiseEndsAt; four lines while there is noise.
 Plan plan_at_setting(int setting);
 
 // A measured point: the plan at `setting` played at `plays_at` against Stockfish's levels.

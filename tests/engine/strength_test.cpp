@@ -12,7 +12,7 @@ using namespace gambit::search;
 
 TEST(Strength, ThePlanWeakensWithTheElo) {
     strength::Plan previous = strength::plan_at_setting(strength::MinElo);
-    EXPECT_EQ(previous.nodes, 400u);
+    EXPECT_EQ(previous.nodes, 1000u);
     EXPECT_EQ(previous.noise_cp, strength::MaxNoise);
     EXPECT_GT(previous.lines, 1);
     for (int elo = strength::MinElo + 10; elo <= strength::MaxElo; elo += 10) {
