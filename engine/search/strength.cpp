@@ -7,13 +7,14 @@ namespace gambit::search::strength {
 
 Plan plan_at_setting(int setting) {
     setting = std::clamp(setting, MinElo, MaxElo);
-    const double steps = double(setting - MinElo) / 110.0;
-    const auto nodes = std::uint64_t(1000.0 * std::pow(2.0, steps));
-    // Noise is the smaller handle, and only at the bottom: four lines share the budget, so noise also costs
-    // depth. A second plan with 4,210 nodes and 47 cp of it lost 58 games of 60 against Stockfish's 2000
-    // (docs/strength.md), whose levels pick from a real search.
+    const double steps = double(setting - MinElo) / 100.0;
+    const auto per_line = std::uint64_t(150.0 * std::pow(2.0, steps));
+    // Noise is the smaller handle, and only at the bottom. Each line gets a line's budget: when the third plan
+    // shared one budget among four lines, 1 cp of noise cost four plies and its strength fell by a step where
+    // the noise began (docs/strength.md, "Step 2, the verdict").
     const int noise = std::max(0, (NoiseEndsAt - setting) * MaxNoise / (NoiseEndsAt - MinElo));
-    return Plan{nodes, noise > 0 ? 4 : 1, noise};
+    const int lines = noise > 0 ? NoisyLines : 1;
+    return Plan{per_line * std::uint64_t(lines), lines, noise};
 }
 
 int setting_for(int elo) {

@@ -16,17 +16,20 @@ constexpr int MinElo = 1320;  // Stockfish's range
 constexpr int MaxElo = 3190;
 
 struct Plan {
-    std::uint64_t nodes;  // per move, at most
+    std::uint64_t nodes;  // per move, at most: the budget of one line times the lines
     int lines;            // root moves the choice is made among (MultiPV)
     int noise_cp;         // at most this much is added to a line's score, at random, before the best is taken
 };
 
-constexpr int MaxNoise = 60;       // centipawns, at MinElo
+constexpr int MaxNoise = 100;      // centipawns, at MinElo
 constexpr int NoiseEndsAt = 1800;  // no noise from this setting up
+constexpr int NoisyLines = 4;      // the lines the noisy choice is made among
 
-// The plan's formula at `setting` (clamped to MinElo..MaxElo): nodes double every 110 points from 1,000 at
-// 1320 (about 72,000 at 2000, 1.7 million at 2500: the clock binds first there, as at full strength); noise
-// falls from MaxNoise at 1320 to 0 at NoiseEndsAt; four lines while there is noise.
+// The plan's formula at `setting` (clamped to MinElo..MaxElo), the fourth plan (docs/strength.md): a line's
+// budget doubles every 100 points from 150 nodes at 1320 (about 4,200 at 1800, 33,000 at 2100, 530,000 at
+// 2500: the clock binds first there, as at full strength); noise falls from MaxNoise at 1320 to 0 at
+// NoiseEndsAt; NoisyLines lines while there is noise, each with a line's budget, so that the lines cost no
+// depth and the strength has no step where the noise ends.
 Plan plan_at_setting(int setting);
 
 // A measured point: the plan at `setting` played at `plays_at` against Stockfish's levels.

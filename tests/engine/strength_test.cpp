@@ -12,13 +12,15 @@ using namespace gambit::search;
 
 TEST(Strength, ThePlanWeakensWithTheElo) {
     strength::Plan previous = strength::plan_at_setting(strength::MinElo);
-    EXPECT_EQ(previous.nodes, 1000u);
+    EXPECT_EQ(previous.nodes, 150u * strength::NoisyLines);
     EXPECT_EQ(previous.noise_cp, strength::MaxNoise);
-    EXPECT_GT(previous.lines, 1);
-    for (int elo = strength::MinElo + 10; elo <= strength::MaxElo; elo += 10) {
+    EXPECT_EQ(previous.lines, strength::NoisyLines);
+    for (int elo = strength::MinElo + 1; elo <= strength::MaxElo; ++elo) {
         const strength::Plan plan = strength::plan_at_setting(elo);
-        EXPECT_GE(plan.nodes, previous.nodes) << elo;
+        EXPECT_GE(plan.nodes / plan.lines, previous.nodes / previous.lines) << elo;  // a line's budget
+        EXPECT_LE(plan.lines, previous.lines) << elo;
         EXPECT_LE(plan.noise_cp, previous.noise_cp) << elo;
+        EXPECT_EQ(plan.lines > 1, plan.noise_cp > 0) << elo;
         previous = plan;
     }
     EXPECT_EQ(previous.noise_cp, 0);
@@ -28,6 +30,34 @@ TEST(Strength, ThePlanWeakensWithTheElo) {
     EXPECT_GT(strength::plan_at_setting(strength::NoiseEndsAt - 20).noise_cp, 0);
     EXPECT_EQ(strength::plan_at_setting(100).nodes, strength::plan_at_setting(strength::MinElo).nodes);  // clamped
     EXPECT_EQ(strength::plan_at_setting(9999).nodes, strength::plan_at_setting(strength::MaxElo).nodes);
+}
+
+TEST(Strength, WhereTheNoiseEndsALineLosesNoDepth) {
+    // The third plan shared one budget among four lines, so the last centipawn of noise cost plies; now the
+    // noisy setting just below NoiseEndsAt searches its lines about as deep as the quiet one at it.
+    int last_noisy = strength::NoiseEndsAt;
+    while (strength::plan_at_setting(last_noisy).noise_cp == 0) --last_noisy;
+    const strength::Plan noisy = strength::plan_at_setting(last_noisy);
+    const strength::Plan quiet = strength::plan_at_setting(last_noisy + 1);
+    ASSERT_EQ(noisy.lines, strength::NoisyLines);
+    ASSERT_EQ(quiet.lines, 1);
+    const char* fens[] = {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9",
+                          "rnbqkb1r/pp3ppp/4pn2/2pp4/3P4/2P1PN2/PP3PPP/RNBQKB1R w KQkq - 0 5",
+                          "r2q1rk1/1b2bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP2PPP/R2Q1RK1 w - - 0 11"};
+    int noisy_depth = 0, quiet_depth = 0;
+    for (const char* fen : fens) {
+        const chess::Position root = *chess::Position::from_fen(fen);
+        Engine engine;
+        Limits limits;
+        limits.nodes = noisy.nodes;
+        limits.multi_pv = noisy.lines;
+        noisy_depth += engine.search(root, limits).depth;
+        engine.new_game();
+        limits.nodes = quiet.nodes;
+        limits.multi_pv = quiet.lines;
+        quiet_depth += engine.search(root, limits).depth;
+    }
+    EXPECT_GE(noisy_depth, quiet_depth - 1) << "four lines on one line's budget lost plies";
 }
 
 TEST(Strength, TheCalibrationMapsEachMeasuredEloToItsSettingAndNeverGoesBack) {
