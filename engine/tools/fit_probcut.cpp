@@ -6,7 +6,6 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -20,6 +19,7 @@
 #include "engine/search/pruning/stage.hpp"
 #include "engine/tools/bench.hpp"
 #include "engine/tools/param_settings.hpp"
+#include "engine/tools/probcut_sample.hpp"
 
 namespace gambit::tools {
 
@@ -74,25 +74,6 @@ std::optional<std::vector<std::pair<int, int>>> parse_pairs(std::string_view tex
     }
     if (pairs.empty()) return std::nullopt;
     return pairs;
-}
-
-// Positions from FEN / EPD lines (the first four fields; move counters optional).
-bool read_positions(const std::string& file, std::vector<chess::Position>& out) {
-    std::ifstream in(file);
-    if (!in) return fail("cannot open '" + file + "'"), false;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
-        std::istringstream fields(line);
-        std::string f[4], fen;
-        for (std::string& field : f) fields >> field;
-        fen = f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3];
-        std::string problem;
-        const auto pos = chess::Position::from_fen(fen, &problem);
-        if (!pos) return fail(file + ":" + std::to_string(number) + ": bad FEN: " + problem), false;
-        out.push_back(*pos);
-    }
-    return true;
 }
 
 std::string cpp_source(const search::ProbCutTable& table, const std::string& command, std::string_view baseline) {
@@ -162,8 +143,12 @@ int fit_probcut_main(std::span<const std::string_view> args) {
     if (files.empty() && sample_files.empty()) {
         for (std::string_view fen : bench_positions()) roots.push_back(*chess::Position::from_fen(fen));
     }
-    for (const std::string& file : files)
-        if (!read_positions(file, roots)) return 2;
+    for (const std::string& file : files) {
+        std::string problem;
+        const auto read = read_fen_lines(file, problem);
+        if (!read) return fail(problem);
+        roots.insert(roots.end(), read->begin(), read->end());
+    }
     std::vector<chess::Position> positions = roots;
     if (children)
         for (const chess::Position& root : roots)
