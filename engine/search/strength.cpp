@@ -10,7 +10,7 @@ Plan plan_at_setting(int setting) {
     const double steps = double(setting - MinElo) / 100.0;
     const auto per_line = std::uint64_t(150.0 * std::pow(2.0, steps));
     // Noise is the smaller handle, and only at the bottom. Each line gets a line's budget: when the third plan
-    // shared one budget among four lines, 1 cp of noise cost four plies and its strength fell by a step where
+    // shared one budget among four lines, 1 cp of noise cost about two plies and its strength fell by a step where
     // the noise began (docs/strength.md, "Step 2, the verdict").
     const int noise = std::max(0, (NoiseEndsAt - setting) * MaxNoise / (NoiseEndsAt - MinElo));
     const int lines = noise > 0 ? NoisyLines : 1;
