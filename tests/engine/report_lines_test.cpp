@@ -44,9 +44,12 @@ TEST(ReportLines, AspirationFailuresCarryTheirBound) {
             ++upper;
             EXPECT_EQ(info.pv, previous_exact) << "a fail low shows the last iteration's line";
         }
-        if (info.bound == ScoreBound::Exact) previous_exact = info.pv;
-        else ASSERT_LT(i + 1, lines.size()) << "a failed window is searched again";
-        if (i + 1 < lines.size() && lines[i + 1].depth > info.depth) EXPECT_EQ(info.bound, ScoreBound::Exact);
+        if (info.bound == ScoreBound::Exact) {
+            previous_exact = info.pv;
+        } else {
+            ASSERT_LT(i + 1, lines.size()) << "a failed window is searched again";
+        }
+        if (i + 1 < lines.size() && lines[i + 1].depth > info.depth) { EXPECT_EQ(info.bound, ScoreBound::Exact); }
     }
     EXPECT_GT(lower, 0);
     EXPECT_GT(upper, 0);

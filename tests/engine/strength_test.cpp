@@ -66,8 +66,9 @@ TEST(Strength, TheCalibrationMapsEachMeasuredEloToItsSettingAndNeverGoesBack) {
         EXPECT_GT(strength::Calibration[i].plays_at, strength::Calibration[i - 1].plays_at) << i;
     }
     for (const strength::CalibrationPoint& point : strength::Calibration)
-        if (point.setting >= strength::MinElo && point.setting <= strength::MaxElo)
+        if (point.setting >= strength::MinElo && point.setting <= strength::MaxElo) {
             EXPECT_EQ(strength::setting_for(point.plays_at), point.setting) << point.plays_at;
+        }
     int previous = strength::setting_for(0);
     for (int elo = 0; elo <= 4000; elo += 5) {
         const int setting = strength::setting_for(elo);

@@ -60,7 +60,7 @@ protected:
         if (!std::filesystem::exists(tables_folder() + "/KQvK.rtbw")) GTEST_SKIP() << "no tables in " << tables_folder();
         // Loaded once: Fathom's reloading unmaps what it never mapped (it says so on stderr). The tables are
         // the process's, so these tests come last in the file list (CTest runs each test on its own anyway).
-        if (tablebase::largest() == 0) ASSERT_EQ(tablebase::load(tables_folder()), 4);
+        if (tablebase::largest() == 0) { ASSERT_EQ(tablebase::load(tables_folder()), 4); }
     }
 };
 
@@ -129,8 +129,8 @@ TEST_F(Tablebase, TheSearchPlaysAMoveThatKeepsTheVerdictAndCountsItsProbes) {
         ASSERT_TRUE(reply) << fen;
         EXPECT_EQ(reply->wdl, -*before_verdict) << fen << " after " << chess::to_uci(r.best);
         // The score is the tables' (or a mate the search found): a win above every evaluation.
-        if (*before_verdict == 2) EXPECT_GE(r.score, TbWinValue - MaxPly) << fen;
-        if (*before_verdict == 0) EXPECT_EQ(r.score, DrawValue) << fen;
+        if (*before_verdict == 2) { EXPECT_GE(r.score, TbWinValue - MaxPly) << fen; }
+        if (*before_verdict == 0) { EXPECT_EQ(r.score, DrawValue) << fen; }
     }
 }
 

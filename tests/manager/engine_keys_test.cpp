@@ -60,8 +60,8 @@ TEST(EngineKeys, EveryRowIsSavedOrSavedByAnotherOrRefused) {
             continue;
         }
         EXPECT_NE(row.json_key.empty(), row.saved_by.empty()) << "saved under its own key or by exactly one other";
-        if (!row.saved_by.empty()) ASSERT_NE(find_engine_key(row.saved_by), nullptr);
-        if (!row.json_key.empty()) EXPECT_NE(row.write, nullptr);
+        if (!row.saved_by.empty()) { ASSERT_NE(find_engine_key(row.saved_by), nullptr); }
+        if (!row.json_key.empty()) { EXPECT_NE(row.write, nullptr); }
     }
 }
 

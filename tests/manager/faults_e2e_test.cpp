@@ -136,6 +136,6 @@ TEST(FaultE2E, ACrashAgainstABareKingIsADrawExceptInFastchessDialect) {
         EXPECT_EQ(results["terminations"]["crash"], 2) << dialect << ": " << results["terminations"].dump();
         EXPECT_EQ(results["pairs"][0]["draws"], dialect == "fastchess" ? 0 : 1) << dialect;
         EXPECT_EQ(results["pairs"][0]["losses"], dialect == "fastchess" ? 2 : 1) << dialect;
-        if (dialect == "cutechess") EXPECT_NE(run.output.find("{Draw by disconnection}"), std::string::npos) << run.output;
+        if (dialect == "cutechess") { EXPECT_NE(run.output.find("{Draw by disconnection}"), std::string::npos) << run.output; }
     }
 }
