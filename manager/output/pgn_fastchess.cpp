@@ -4,6 +4,7 @@
 
 #include "chess/position.hpp"
 #include "manager/output/fastchess_console.hpp"
+#include "manager/output/opening_names.hpp"
 #include "manager/output/pgn_peer_text.hpp"
 
 namespace gambit::match {
@@ -80,6 +81,12 @@ std::string format_fastchess_pgn(const GameRecord& g, const MatchConfig& c) {
         } else {
             peer_tag(out, "WhiteTimeControl", g.white_tc);
             peer_tag(out, "BlackTimeControl", g.black_tc);
+        }
+        std::vector<std::string> moves;
+        for (const MoveRecord& m : g.moves) moves.push_back(m.uci);
+        if (auto opening = lichess_opening(g.start_fen, moves, g.chess960)) {
+            peer_tag(out, "ECO", opening->eco);
+            peer_tag(out, "Opening", opening->name);
         }
     }
 
