@@ -63,4 +63,10 @@ std::optional<OpeningName> lichess_opening(const std::string& start_fen, const s
     return named;
 }
 
+std::optional<OpeningName> lichess_opening(const GameRecord& game) {
+    std::vector<std::string> moves;
+    for (const MoveRecord& m : game.moves) moves.push_back(m.uci);
+    return lichess_opening(game.start_fen, moves, game.chess960);
+}
+
 }  // namespace gambit::match

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "manager/game/game_record.hpp"
+
 namespace gambit::match {
 
 struct OpeningName {
@@ -22,5 +24,7 @@ extern const std::string_view LichessOpeningsTsv;
 // for Chess960, or from the first move that does not parse.
 std::optional<OpeningName> lichess_opening(const std::string& start_fen, const std::vector<std::string>& uci_moves,
                                            bool chess960);
+// The same for a game's record (its start position, its moves, Chess960 or not).
+std::optional<OpeningName> lichess_opening(const GameRecord& game);
 
 }  // namespace gambit::match

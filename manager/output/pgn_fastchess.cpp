@@ -82,9 +82,7 @@ std::string format_fastchess_pgn(const GameRecord& g, const MatchConfig& c) {
             peer_tag(out, "WhiteTimeControl", g.white_tc);
             peer_tag(out, "BlackTimeControl", g.black_tc);
         }
-        std::vector<std::string> moves;
-        for (const MoveRecord& m : g.moves) moves.push_back(m.uci);
-        if (auto opening = lichess_opening(g.start_fen, moves, g.chess960)) {
+        if (auto opening = lichess_opening(g)) {
             peer_tag(out, "ECO", opening->eco);
             peer_tag(out, "Opening", opening->name);
         }

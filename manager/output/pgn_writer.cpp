@@ -12,6 +12,7 @@
 #include "manager/game/play_game.hpp"
 #include "chess/pgn/pgn.hpp"
 #include "manager/output/pgn_cutechess.hpp"
+#include "manager/output/opening_names.hpp"
 #include "manager/output/pgn_fastchess.hpp"
 
 namespace gambit::match {
@@ -100,7 +101,10 @@ std::string format_pgn(const GameRecord& g, const std::string& event, const PgnS
         tag(out, "FEN", g.start_fen);
         tag(out, "SetUp", "1");
     }
-    if (!g.opening_name.empty()) tag(out, "Opening", g.opening_name);
+    // The book's name of the opening where it has one, else Lichess's (as fastchess names it), with its ECO.
+    const auto named = lichess_opening(g);
+    if (named) tag(out, "ECO", named->eco);
+    if (!g.opening_name.empty() || named) tag(out, "Opening", g.opening_name.empty() ? named->name : g.opening_name);
     if (g.white_tc == g.black_tc) {
         tag(out, "TimeControl", g.white_tc);
     } else {

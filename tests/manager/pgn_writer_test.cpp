@@ -182,3 +182,17 @@ TEST(RunState, WrittenStraightToTheFileWithNoneOrManyGames) {
     EXPECT_EQ(back.finished[998].result, GameResult::Draw);
     EXPECT_EQ(state_to_text(back), state_to_text(s));
 }
+
+// gambit's own PGN names the opening as fastchess does (ECO, Opening), unless the book named it.
+TEST(PgnWriter, TheOpeningIsNamedByTheBookElseByLichesssTable) {
+    auto g = sample(std::string(gambit::chess::StartFen), {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}, 4);
+    std::string text = format_pgn(g, "Test");
+    EXPECT_NE(text.find("[ECO \"C60\"]\n[Opening \"Ruy Lopez\"]\n"), std::string::npos) << text;
+    g.opening_name = "fifty.pgn 3";
+    text = format_pgn(g, "Test");
+    EXPECT_NE(text.find("[ECO \"C60\"]\n[Opening \"fifty.pgn 3\"]\n"), std::string::npos) << text;
+    g = sample("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1", {"e2e4"}, 0);
+    text = format_pgn(g, "Test");
+    EXPECT_EQ(text.find("[ECO"), std::string::npos) << text;
+    EXPECT_EQ(text.find("[Opening"), std::string::npos) << text;
+}
