@@ -225,8 +225,11 @@ TEST(ManagerWorkerE2e, OpenBenchLineMateSignMismatch) {
     EXPECT_EQ(p.exit_code, 0) << p.report.dump(1);
     const auto results = read_json(dir / "results.json");
     for (const char* engine : {"Alpha-dev", "Beta-base"}) {
-        ASSERT_EQ(results["warnings"][engine].size(), 1u) << results["warnings"].dump();
-        EXPECT_GT(results["warnings"][engine].value("mate_sign_mismatch", 0), 0);
+        EXPECT_GT(results["warnings"][engine].value("mate_sign_mismatch", 0), 0) << results["warnings"].dump();
+        // No mating-PV check without -check-mate-pvs; a random game may reach the fifty-move rule, and a PV
+        // past it is counted whatever the line (fastchess's check that is always on).
+        for (const auto& [key, count] : results["warnings"][engine].items())
+            EXPECT_TRUE(key == "mate_sign_mismatch" || key == "pv_after_fifty_moves") << key << ": " << count;
     }
     EXPECT_NE(run.output.find("Warning; Sign mismatch in mate scores 2 and 2 from "), std::string::npos);
 }
