@@ -7,7 +7,9 @@ usage: check.py --gambit BIN --syzygy DIR [--stockfish SF] [--fathom FATHOM] [--
 Each engine must pass every check of drive.mjs (MultiPV 3, Threads 2, SyzygyPath, UCI_Elo); the table that
 follows shows what each advertised and showed. node-uci and chess.js (npm) go into WORK/node_modules on
 first use. Exit 77 (CTest: skipped) only when node/npm or the Debian engines are missing, which
-scripts/install-deps --engines installs.
+scripts/install-deps --engines installs, or when DIR holds no Syzygy tables: they are the shared data beside
+the checkout (../shared/data/syzygy, or GAMBIT_SYZYGY_DIR at configure time), not something this project
+builds, as the manager's tablebase tests treat them.
 """
 import argparse
 import json
@@ -39,6 +41,10 @@ def main():
     node, npm = shutil.which("node"), shutil.which("npm")
     if not node or not npm or not os.access(args.stockfish, os.X_OK) or not os.access(args.fathom, os.X_OK):
         print("skipped: needs node/npm, Stockfish and fathom (scripts/install-deps --engines)")
+        return 77
+    if not os.path.isfile(os.path.join(args.syzygy, "KQvK.rtbw")):
+        print(f"skipped: no Syzygy tables in {os.path.abspath(args.syzygy)} (KQvK.rtbw missing): "
+              "the shared data beside the checkout, or configure with -DGAMBIT_SYZYGY_DIR=DIR")
         return 77
     os.makedirs(args.work, exist_ok=True)
     for f in ("package.json", "drive.mjs"):
