@@ -198,7 +198,7 @@ def second_words(row, manifest):
         verdict = {"the paper's effect": "the paper's effect", "no effect": "no effect",
                    "capped": "capped, undecided"}[row["verdict"]]
         verdict += "; reproduced" if row["verdict"] == "the paper's effect" and row["holm"] else \
-            ("; Holm: not significant" if row["verdict"] == "the paper's effect" else "; not reproduced")
+            ("; Holm: not significant, not reproduced" if row["verdict"] == "the paper's effect" else "; not reproduced")
     elif equivalent:
         record = second_table.equivalence_record(row["base"]) or {}
         verdict = "running, LLR " + " / ".join(fmt(record[t]["llr"]) for t in ("plus", "minus") if record.get(t))
