@@ -25,8 +25,13 @@ def target(settings, name):
 
 
 def search_words(settings, name):
+    """The fit's search, and the options that choose each position's stage as the methods that load the model
+    choose it (the manifest's `stage_options` per baseline: crafty's methods pick by Crafty's endgame rule)."""
     baseline, preset, _ = target(settings, name)
-    return ["--pairs", settings["pairs"], "--set", f"Baseline={baseline}", "--set", f"Preset={preset}"]
+    words = ["--pairs", settings["pairs"], "--set", f"Baseline={baseline}", "--set", f"Preset={preset}"]
+    for option in settings.get("stage_options", {}).get(baseline, []):
+        words += ["--set", option]
+    return words
 
 
 def split(settings, baseline, work):

@@ -47,3 +47,8 @@ fit=$(experiment fit-probcut classic --dry-run)
 [[ $(tail -1 <<< "$fit") == *"--from-samples PARTS/in-09.csv --pairs 3:5,2:6,3:7,4:8,3:9,4:10 --set Baseline=classic --set Preset=nm --out docs/experiments/probcut/classic.json --cpp engine/search/pruning/probcut_table_classic.cpp "* ]] ||
   fail "the fit is not made from every part's points: $(tail -1 <<< "$fit")"
 echo "fit-probcut: ten parts of the positions, then one fit from their points"
+crafty=$(experiment fit-probcut crafty crafty-nonm --dry-run)
+[[ $(grep -c -- "--set Baseline=crafty --set Preset=nm --set ProbCutCraftyEndgame=true --samples-out" <<< "$crafty") == 10 &&
+   $(grep -c -- "--set Baseline=crafty --set Preset=none --set ProbCutCraftyEndgame=true --samples-out" <<< "$crafty") == 10 ]] ||
+  fail "crafty's fits do not stage positions by Crafty's endgame rule, as mpc-jb-crafty and probcut-jb-crafty do: $crafty"
+echo "fit-probcut: crafty's fits (null move on and off) stage positions by Crafty's endgame rule"
