@@ -25,10 +25,12 @@ def target(settings, name):
 
 
 def search_words(settings, name):
-    """The fit's search, and the options that choose each position's stage as the methods that load the model
-    choose it (the manifest's `stage_options` per baseline: crafty's methods pick by Crafty's endgame rule)."""
+    """The fit's search: its pairs (a variant may fit only the pairs its method uses: the search runs to the
+    deepest), and the options that choose each position's stage as the methods that load the model choose it
+    (the manifest's `stage_options` per baseline: crafty's methods pick by Crafty's endgame rule)."""
     baseline, preset, _ = target(settings, name)
-    words = ["--pairs", settings["pairs"], "--set", f"Baseline={baseline}", "--set", f"Preset={preset}"]
+    pairs = settings.get("variants", {}).get(name, {}).get("pairs", settings["pairs"])
+    words = ["--pairs", pairs, "--set", f"Baseline={baseline}", "--set", f"Preset={preset}"]
     for option in settings.get("stage_options", {}).get(baseline, []):
         words += ["--set", option]
     return words

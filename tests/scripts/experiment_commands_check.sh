@@ -51,4 +51,7 @@ crafty=$(experiment fit-probcut crafty crafty-nonm --dry-run)
 [[ $(grep -c -- "--set Baseline=crafty --set Preset=nm --set ProbCutCraftyEndgame=true --samples-out" <<< "$crafty") == 10 &&
    $(grep -c -- "--set Baseline=crafty --set Preset=none --set ProbCutCraftyEndgame=true --samples-out" <<< "$crafty") == 10 ]] ||
   fail "crafty's fits do not stage positions by Crafty's endgame rule, as mpc-jb-crafty and probcut-jb-crafty do: $crafty"
-echo "fit-probcut: crafty's fits (null move on and off) stage positions by Crafty's endgame rule"
+[[ $(grep -c -- "--pairs 3:5,2:6,3:7,4:8,3:9,4:10 --set Baseline=crafty --set Preset=nm" <<< "$crafty") == 11 &&
+   $(grep -c -- "--pairs 4:8 --set Baseline=crafty --set Preset=none" <<< "$crafty") == 11 ]] ||
+  fail "crafty-nonm does not fit (4, 8) alone, the one pair of the single ProbCut it is for: $crafty"
+echo "fit-probcut: crafty's fits (null move on and off) stage positions by Crafty's endgame rule; crafty-nonm fits (4, 8)"
